@@ -1,0 +1,36 @@
+import '@fontsource/roboto/latin-400.css'
+import '@fontsource/roboto/latin-500.css'
+import '@fontsource/roboto/latin-600.css'
+import '@fontsource/roboto/latin-700.css'
+import type { Preview } from '@storybook/react-vite'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { createAppTheme, ToastProvider } from '../src/design-system'
+
+const theme = createAppTheme()
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Phone (375)', styles: { width: '375px', height: '800px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+}
+export default preview

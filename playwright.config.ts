@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const storybookPort = port + 1
+export const baseURL = `http://127.0.0.1:${port}`
+
+const browser = {
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+}
+const desktop = { ...devices['Desktop Chrome'], ...browser, viewport: { width: 1280, height: 800 } }
+const mobile = {
+  ...devices['Pixel 7'],
+  ...browser,
+  viewport: { width: 375, height: 800 },
+  defaultBrowserType: 'chromium' as const,
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: {
+    timeout: 7_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce' },
+  snapshotPathTemplate:
+    '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
+  projects: [
+    { name: 'desktop', testDir: 'tests/e2e', use: desktop, grepInvert: /@mobile-only/ },
+    { name: 'mobile', testDir: 'tests/e2e', use: mobile, grepInvert: /@desktop-only/ },
+    { name: 'visual', testDir: 'tests/visual', use: desktop },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx server/start.ts',
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`,
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+        LOG_LEVEL: 'silent',
+      },
+    },
+    {
+      command: `node --import tsx scripts/serve-static.ts storybook-static ${storybookPort}`,
+      port: storybookPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fastifyStatic from '@fastify/static'
+
+export interface SiteOptions {
+  /** The Vite build output. */
+  distDir: string
+  /** Extra markup put before </head> of every HTML page (e.g. the public Supabase config). */
+  headHtml?: () => string
+  /** Path prefixes that belong to an API and never fall back to the app's HTML. */
+  apiPrefixes?: readonly string[]
+}
+
+const YEAR = 60 * 60 * 24 * 365
+
+/** Serves the built site: hashed assets cached for a year, HTML revalidated, history fallback. */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const { distDir, headHtml = () => '', apiPrefixes = [] } = options
+  const htmlCache = new Map<string, string>()
+
+  async function sendHtml(reply: FastifyReply, file: string, status = 200) {
+    let html = htmlCache.get(file)
+    if (html === undefined) {
+      html = await readFile(path.join(distDir, file), 'utf8')
+      htmlCache.set(file, html)
+    }
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html.replace('</head>', `${headHtml()}</head>`))
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(distDir, filePath)
+      reply.header(
+        'Cache-Control',
+        rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
+      )
+    },
+  })
+
+  app.get('/', (_req, reply) => sendHtml(reply, 'index.html'))
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/'
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)
+    if (!isPage || apiPrefixes.some((p) => url.startsWith(p))) {
+      return reply.status(404).send({ message: 'Not found' })
+    }
+    return sendHtml(reply, 'index.html')
+  })
+}

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+
+function messageOf(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
+  if (error instanceof Error) return error.message
+  return typeof error === 'string' ? error : 'Unknown error'
+}
+
+/** Shown when a page fails to load or render: what went wrong and a way back. */
+export function ErrorScreen() {
+  const error = useRouteError()
+  return (
+    <Box role="alert" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Unexpected Application Error!
+      </Typography>
+      <Alert severity="error" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {messageOf(error)}
+      </Alert>
+      <Typography sx={{ mb: 3 }}>
+        Your saved checklist is safe. Reload the page to try again, or go back to the home page.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+        <Button variant="outlined" href="/" onClick={() => window.location.assign('/')}>
+          Go to the home page
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,29 @@
+import '@fontsource/roboto/latin-400.css'
+import '@fontsource/roboto/latin-500.css'
+import '@fontsource/roboto/latin-600.css'
+import '@fontsource/roboto/latin-700.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import Button from '@mui/material/Button'
+import { AppProviders } from './providers'
+import { createRoutes } from './router'
+
+// Until accounts land, visitors see the signed-out header state.
+const account = (
+  <Button href="/auth" variant="outlined" color="inherit">
+    Login
+  </Button>
+)
+
+const router = createBrowserRouter(createRoutes(account))
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element.')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { Sidebar, SidebarProvider } from '@/design-system'
+import { sidebarGroups } from '../navigation'
+import { documentTitle } from '../routes'
+import { usePageRoute } from '../usePageRoute'
+import { Footer } from './Footer'
+import { Header, HEADER_HEIGHT } from './Header'
+
+function SkipLink() {
+  return (
+    <Button
+      href="#main"
+      variant="contained"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -100,
+        zIndex: (t) => t.zIndex.tooltip + 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to main content
+    </Button>
+  )
+}
+
+/** Header, sidebar, the page and the footer; sets the document title from the route table. */
+export function AppShell({ account, children }: { account: ReactNode; children?: ReactNode }) {
+  const { pathname } = useLocation()
+  const page = usePageRoute()
+  return (
+    <SidebarProvider>
+      {page && <title>{documentTitle(page.title)}</title>}
+      <SkipLink />
+      <Header account={account} />
+      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+        <Sidebar groups={sidebarGroups} currentPath={pathname} topOffset={HEADER_HEIGHT} />
+        <Box
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+          }}
+        >
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{
+              flexGrow: 1,
+              width: '100%',
+              maxWidth: 1200,
+              mx: 'auto',
+              px: { xs: 2, sm: 3, md: 4 },
+              py: { xs: 3, sm: 4 },
+              '&:focus': { outline: 'none' },
+            }}
+          >
+            {children ?? <Outlet />}
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+      <ScrollRestoration />
+    </SidebarProvider>
+  )
+}

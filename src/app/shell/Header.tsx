@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { SidebarTrigger } from '@/design-system'
+import { SITE_NAME, SITE_TAGLINE } from '../routes'
+
+export const HEADER_HEIGHT = 72
+
+function Logo() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden focusable="false">
+      <rect width="64" height="64" rx="14" fill="#ffffff" fillOpacity="0.12" />
+      <path d="M10 44c8-6 14-6 22 0s14 6 22 0v8H10z" fill="#5fb3b0" />
+      <path d="M32 12l4 10h10l-8 6 3 10-9-6-9 6 3-10-8-6h10z" fill="#f0886f" />
+    </svg>
+  )
+}
+
+/** The top bar: menu button, logo and tagline, and the visitor's sign-in state. */
+export function Header({ account }: { account: ReactNode }) {
+  return (
+    <AppBar
+      position="sticky"
+      color="primary"
+      elevation={0}
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 1.5, px: { xs: 1.5, sm: 2 } }}>
+        <SidebarTrigger />
+        <Link
+          href="/"
+          color="inherit"
+          underline="none"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexGrow: 1 }}
+        >
+          <Logo />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              component="span"
+              sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', lineHeight: 1.2 }}
+            >
+              {SITE_NAME}
+            </Typography>
+            <Typography
+              component="span"
+              sx={{
+                display: 'block',
+                fontSize: '0.8rem',
+                lineHeight: 1.3,
+                opacity: 0.9,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: { xs: 'normal', md: 'nowrap' },
+                maxWidth: { xs: '48vw', sm: 'none' },
+              }}
+            >
+              {SITE_TAGLINE}
+            </Typography>
+          </Box>
+        </Link>
+        <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', minHeight: 44 }}>
+          {account}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  )
+}

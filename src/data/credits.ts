@@ -1,0 +1,140 @@
+/** Program credit rates, slider ranges and assumption-calculator defaults (spec §4, §9; decisions.md). */
+import type { Sourced } from './types'
+
+/** A number the site uses, with where it came from and, where useful, why this value. */
+export interface SourcedNumber extends Sourced {
+  readonly value: number
+  readonly note?: string
+}
+
+/** A price slider: whole dollars. Keyboard PageUp/PageDown and Shift+arrows move ten steps. */
+export interface PriceSlider extends Sourced {
+  readonly min: number
+  readonly max: number
+  readonly step: number
+  readonly defaultValue: number
+}
+
+/** A short tip shown next to a calculator. */
+export interface SourcedTip extends Sourced {
+  readonly text: string
+}
+
+/**
+ * Veteran credit: ONE rate, $500 for every $100,000 of home price (price / 100000 * 500).
+ * The spec records two readings (500 and 625); decisions.md fixes 500 so no page ever
+ * promises more than the program pays. Every page that shows the credit uses this constant.
+ */
+export const VETERAN_CREDIT_PER_100K = 500
+
+/** New construction credit: 1% of price toward closing costs, in addition to the veteran credit. */
+export const NEW_CONSTRUCTION_CREDIT_RATE = 0.01
+
+/** VHP property management fee (8%) versus the standard fee it is compared with (10%). */
+export const PROPERTY_MANAGEMENT_FEE = 0.08
+export const STANDARD_MANAGEMENT_FEE = 0.1
+
+/** Where each program rate comes from. */
+export const CREDIT_FACTS = {
+  veteranCredit: {
+    value: VETERAN_CREDIT_PER_100K,
+    source: 'product spec',
+    note: 'Spec §9 lists 500 and 625 per $100,000; shared/decisions.md fixes one rate: $500 per $100,000.',
+  },
+  newConstructionCredit: {
+    value: NEW_CONSTRUCTION_CREDIT_RATE,
+    source: 'product spec',
+    note: 'Spec §9: 1% of sales price toward closing costs, in addition to the veteran credit (950,000 gives 9,500).',
+  },
+  propertyManagementFee: {
+    value: PROPERTY_MANAGEMENT_FEE,
+    source: 'product spec',
+    note: 'Spec §9: property management fee 8% versus the 10% standard.',
+  },
+  standardManagementFee: {
+    value: STANDARD_MANAGEMENT_FEE,
+    source: 'product spec',
+    note: 'Spec §9: the 10% standard the 8% fee is compared with.',
+  },
+} as const satisfies Record<string, SourcedNumber>
+
+/** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
+export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
+  price: 950_000,
+  credit: 9_500,
+  source: 'product spec',
+} as const
+
+/** Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time (spec §9). */
+export const SLIDER_LARGE_STEP_MULTIPLIER = 10
+
+/** Veteran credit calculator (/calculators/credit) home price slider. */
+export const VETERAN_CREDIT_SLIDER: PriceSlider = {
+  min: 100_000,
+  max: 2_000_000,
+  step: 10_000,
+  defaultValue: 750_000,
+  source: 'product spec',
+}
+
+/** New build program slider on /programs. */
+export const PROGRAMS_NEW_BUILD_SLIDER: PriceSlider = {
+  min: 200_000,
+  max: 2_000_000,
+  step: 10_000,
+  defaultValue: 950_000,
+  source: 'product spec',
+}
+
+/** Price slider on /housing/new-construction. */
+export const NEW_CONSTRUCTION_SLIDER: PriceSlider = {
+  min: 250_000,
+  max: 3_000_000,
+  step: 10_000,
+  defaultValue: 500_000,
+  source: 'product spec',
+}
+
+/** Assumption calculator defaults (spec §5, §9). Rates in percent, terms in years. */
+export interface AssumptionCalculatorDefaults extends Sourced {
+  readonly gapRatePercent: number
+  readonly gapTermYears: number
+  readonly assumedTermYears: number
+  readonly newTermYears: number
+  readonly downPayment: number
+  readonly monthlyHoa: number
+  readonly monthlyTaxes: number
+  readonly monthlyInsurance: number
+  /** Step of the rate inputs. */
+  readonly rateStep: number
+}
+
+export const ASSUMPTION_CALCULATOR_DEFAULTS: AssumptionCalculatorDefaults = {
+  gapRatePercent: 9.5,
+  gapTermYears: 30,
+  assumedTermYears: 30,
+  newTermYears: 30,
+  downPayment: 0,
+  monthlyHoa: 0,
+  monthlyTaxes: 0,
+  monthlyInsurance: 0,
+  rateStep: 0.01,
+  source: 'product spec',
+}
+
+/** Gap financing: at most this share of the purchase price (spec §9 tip). */
+export const GAP_MAX_SHARE_OF_PRICE = 0.9
+
+/** Gap loan rates are typically in this range, in percent (spec §9 tip). */
+export const GAP_TYPICAL_RATE_PERCENT = { min: 8, max: 12, source: 'product spec' } as const
+
+export const ASSUMPTION_CALCULATOR_TIPS: readonly SourcedTip[] = [
+  {
+    text: 'Gap financing can cover up to 90% of the purchase price. Ask the gap lender what it will lend on your home.',
+    source: 'product spec',
+  },
+  {
+    text: 'Gap loan rates are typically 8–12%, higher than a first mortgage. Try a few rates to see how your payment changes.',
+    source: 'product spec',
+  },
+]

@@ -1,0 +1,99 @@
+/** New construction page: search links, benefits lists and what-to-expect notes. */
+import type { Sourced, SourcedLink } from './types'
+import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './credits'
+
+const CHECKED_ON = '2026-11-22'
+
+/** Realtor.com search for new construction in Honolulu County (Oahu); also used in the sidebar. */
+export const NEW_CONSTRUCTION_SEARCH_URL =
+  'https://www.realtor.com/realestateandhomes-search/Honolulu-County_HI/shw-nc'
+
+export const NEW_CONSTRUCTION_SEARCH: SourcedLink & { readonly description: string } = {
+  label: 'Search new construction on Oahu',
+  url: NEW_CONSTRUCTION_SEARCH_URL,
+  description: 'New and to-be-built homes for sale across Oahu. Opens Realtor.com in a new tab.',
+  source: 'https://www.realtor.com/',
+}
+
+/** Sidebar entry (Housing Tools): the external new-construction search, opened in a new tab. */
+export const NEW_CONSTRUCTION_SIDEBAR_LINK = {
+  label: 'Find new construction',
+  url: NEW_CONSTRUCTION_SEARCH_URL,
+} as const
+
+export interface SourcedPoint extends Sourced {
+  readonly text: string
+  readonly seeAlso?: readonly string[]
+}
+
+const percent = (rate: number): string => `${Math.round(rate * 100)}%`
+
+/** What the VHP program adds when you buy new. */
+export const NEW_CONSTRUCTION_PROGRAM_BENEFITS: readonly SourcedPoint[] = [
+  {
+    text: `${percent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward your closing costs on a new build`,
+    source: 'product spec',
+  },
+  {
+    text: `Plus the veteran credit: $${VETERAN_CREDIT_PER_100K} for every $100,000 of the price`,
+    source: 'product spec',
+  },
+  {
+    text: 'Your VHP sponsor can introduce you to lenders who work with VA buyers',
+    source: 'product spec',
+  },
+]
+
+/** Why families consider a new home with a VA loan. */
+export const NEW_CONSTRUCTION_HOME_BENEFITS: readonly SourcedPoint[] = [
+  {
+    text: 'You can use your VA home loan benefit to buy or build a home you will live in.',
+    source: 'https://www.benefits.va.gov/homeloans/purchasecashout.asp',
+    checkedOn: CHECKED_ON,
+  },
+  {
+    text: 'With full entitlement there is no VA loan limit, so a higher new-home price does not by itself mean a down payment.',
+    source: 'https://myarmybenefits.us.army.mil/Benefit-Library/Federal-Benefits/VA-Home-Loans',
+    checkedOn: CHECKED_ON,
+  },
+  {
+    text: 'Oahu’s big new communities are planned with parks, schools and shops: Ho‘opili plans 11,750 homes, five schools and farmland on the Ewa Plain; Koa Ridge plans 3,500 homes in Central Oahu.',
+    source:
+      'http://staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development',
+    checkedOn: CHECKED_ON,
+    seeAlso: [
+      'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july',
+    ],
+  },
+]
+
+/** A what-to-expect note: facts carry a source; plain advice has none. */
+export interface ExpectationNote extends Partial<Sourced> {
+  readonly text: string
+}
+
+/** What to expect when buying new. */
+export const NEW_CONSTRUCTION_EXPECTATIONS: readonly ExpectationNote[] = [
+  {
+    text: 'Building usually takes 6–12 months from contract to move-in. Ask the builder for a written completion estimate.',
+    source: 'product spec',
+  },
+  {
+    text: 'Plan where you will live in the meantime: temporary lodging (TLA) or a short lease may have to cover the gap after you arrive.',
+  },
+  {
+    text: 'Sales can open before homes are built: Koa Ridge offered its first homes before foundations were poured and before model homes were finished.',
+    source:
+      'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july',
+    checkedOn: CHECKED_ON,
+  },
+  {
+    text: 'Some homes are set aside as affordable for local households, with income limits: 30% of Ho‘opili’s homes under its agreement with the city. Ask which homes are open to you.',
+    source:
+      'http://staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development',
+    checkedOn: CHECKED_ON,
+  },
+  {
+    text: 'If orders could change before the home is done, ask the builder what happens to your deposit and put the answer in the contract.',
+  },
+]

@@ -1,0 +1,1 @@
+export { CalculatorPanel, type CalculatorPanelProps } from './CalculatorPanel'

@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+
+export interface ChecklistItemProps {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  /** One line on what to do. */
+  detail?: ReactNode
+  /** Extra information beside the label, e.g. a due date. */
+  meta?: ReactNode
+  /** Cannot be changed now (another save is in progress). */
+  disabled?: boolean
+  /** This item's own change is being saved. */
+  pending?: boolean
+  /** Draw attention: e.g. past its due date and not done. */
+  highlight?: boolean
+}
+
+/** One task: a large checkbox, its label and hint; shows when it is being saved. */
+export function ChecklistItem({
+  label,
+  checked,
+  onChange,
+  detail,
+  meta,
+  disabled = false,
+  pending = false,
+  highlight = false,
+}: ChecklistItemProps) {
+  const id = useId()
+  const detailId = `${id}-detail`
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        py: 1,
+        px: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: highlight ? 'warning.main' : 'transparent',
+        bgcolor: checked ? 'action.hover' : 'transparent',
+        opacity: disabled && !pending ? 0.7 : 1,
+      }}
+    >
+      <Box sx={{ position: 'relative', flexShrink: 0 }}>
+        <Checkbox
+          id={id}
+          checked={checked}
+          disabled={disabled || pending}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={{ input: { 'aria-describedby': detail ? detailId : undefined } }}
+          sx={{ p: 1.25 }}
+        />
+        {pending && (
+          <CircularProgress
+            size={40}
+            aria-label={`Saving ${label}`}
+            sx={{ position: 'absolute', top: 2, left: 2 }}
+          />
+        )}
+      </Box>
+      <Box sx={{ pt: 1.1, minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+          <Typography
+            component="label"
+            htmlFor={id}
+            sx={{
+              fontWeight: 600,
+              cursor: disabled || pending ? 'default' : 'pointer',
+              textDecoration: checked ? 'line-through' : 'none',
+              textDecorationColor: 'rgba(0,0,0,0.35)',
+            }}
+          >
+            {label}
+          </Typography>
+          {meta}
+        </Box>
+        {detail && (
+          <Typography id={detailId} variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,1 @@
+export { ChecklistItem, type ChecklistItemProps } from './ChecklistItem'

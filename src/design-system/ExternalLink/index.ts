@@ -1,0 +1,6 @@
+export {
+  ExternalLink,
+  ExternalButton,
+  type ExternalLinkProps,
+  type ExternalButtonProps,
+} from './ExternalLink'

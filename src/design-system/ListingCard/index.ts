@@ -1,0 +1,6 @@
+export {
+  ListingCard,
+  type ListingCardProps,
+  type ListingBadge,
+  type ListingFact,
+} from './ListingCard'

@@ -1,0 +1,1 @@
+export { MoneyField, digitsToDollars, type MoneyFieldProps } from './MoneyField'

@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import Box from '@mui/material/Box'
+import Slider from '@mui/material/Slider'
+import Typography from '@mui/material/Typography'
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+export interface PriceSliderProps {
+  label: string
+  value: number
+  onChange: (value: number) => void
+  min: number
+  max: number
+  step: number
+}
+
+/** A price picker: arrows move one step; Shift+arrows and Page Up/Down move ten steps. */
+export function PriceSlider({ label, value, onChange, min, max, step }: PriceSliderProps) {
+  const labelId = useId()
+  return (
+    <Box>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
+      >
+        <Typography id={labelId} component="span" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography component="output" aria-live="off" sx={{ typography: 'h3', fontWeight: 700 }}>
+          {usd.format(value)}
+        </Typography>
+      </Box>
+      <Slider
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        shiftStep={step * 10}
+        onChange={(_event, next) => onChange(Array.isArray(next) ? (next[0] ?? min) : next)}
+        getAriaValueText={(v) => usd.format(v)}
+        aria-labelledby={labelId}
+        sx={{ mt: 1, '& .MuiSlider-thumb': { width: 28, height: 28 } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary">
+          {usd.format(min)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {usd.format(max)}
+        </Typography>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+
+export interface SectionProps {
+  title: string
+  /** A sentence under the heading. */
+  description?: ReactNode
+  children: ReactNode
+}
+
+/** A titled part of a page (an h2 and its content), labelled for landmarks navigation. */
+export function Section({ title, description, children }: SectionProps) {
+  const id = useId()
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 4, sm: 5 } }}>
+      <Typography id={id} variant="h2" sx={{ mb: description ? 1 : 2 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+          {description}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  )
+}
+
+export interface CardGridProps {
+  children: ReactNode
+  /** The most columns on a wide screen. */
+  columns?: 2 | 3 | 4
+}
+
+/** Cards in a responsive grid: one column on a phone, up to `columns` on a wide screen. */
+export function CardGrid({ children, columns = 3 }: CardGridProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {children}
+    </Box>
+  )
+}

@@ -1,0 +1,1 @@
+export { Section, CardGrid, type SectionProps, type CardGridProps } from './Section'

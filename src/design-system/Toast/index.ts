@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  useToast,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+  type ShowToast,
+} from './Toast'

@@ -1,0 +1,1 @@
+export { createAppTheme, colors, type AppThemeOptions } from './theme'

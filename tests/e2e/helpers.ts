@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/** Opens a page and waits until its h1 shows (lazy route chunk loaded). */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test'
+import { pageRoutes } from '../../src/app/routes'
+import { openPage, watchConsole } from './helpers'
+
+test.describe('every route', () => {
+  for (const route of pageRoutes) {
+    test(`${route.path} shows its heading and title with no console error`, async ({ page }) => {
+      const problems = watchConsole(page)
+      await openPage(page, route.path)
+      await expect(page).toHaveTitle(/Hawaii PCS Planner/)
+      await expect(page.getByRole('main')).toBeVisible()
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+test('an unknown address shows a friendly not-found page', async ({ page }) => {
+  await openPage(page, '/no-such-page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a page that fails to load shows the error screen with the message', async ({ page }) => {
+  await openPage(page, '/')
+  // A chunk that cannot be fetched (e.g. after a deploy) is a real way for a page to fail.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click()
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+  await expect(page.getByRole('alert').first()).toContainText(/fetch|import|module/i)
+})
+
+test.describe('sidebar on a wide screen @desktop-only', () => {
+  test('lists the groups and links of the spec, marking the current page', async ({ page }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    for (const group of ['Main', 'PCS Tools', 'Housing Tools']) {
+      await expect(nav.getByRole('heading', { name: group })).toBeVisible()
+    }
+    const labels = await nav.getByRole('link').allInnerTexts()
+    expect(labels.map((l) => l.trim())).toEqual([
+      'Home',
+      'Welcome',
+      'Hawaii PCS checklist',
+      'Hawaii schools',
+      'Vehicle shipping',
+      'Pet travel',
+      'Firearms',
+      'Boat shipping',
+      'Storage facilities',
+      'Crime and safety',
+      'Base housing',
+      'Verified rentals',
+      'VA homes for sale',
+      'Assumption calculator',
+      'VA loan assumptions',
+      'VHP Programs',
+      'New construction',
+      'Search new construction',
+      'Contact a sponsor',
+      'Resources',
+      'Member forum',
+    ])
+    await expect(nav.getByRole('link', { name: 'Pet travel' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const external = nav.getByRole('link', { name: /Search new construction/ })
+    await expect(external).toHaveAttribute('target', '_blank')
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('Ctrl+B collapses and expands it, and the cookie remembers for 7 days', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/')
+    const drawer = page.locator('[data-state]').first()
+    await expect(drawer).toHaveAttribute('data-state', 'expanded')
+    await page.keyboard.press('Control+b')
+    await expect(drawer).toHaveAttribute('data-state', 'collapsed')
+    const cookie = (await context.cookies()).find(
+      (c) => decodeURIComponent(c.name) === 'sidebar:state',
+    )
+    expect(cookie?.value).toBe('false')
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThanOrEqual(7)
+    await page.reload()
+    await expect(page.locator('[data-state]').first()).toHaveAttribute('data-state', 'collapsed')
+    await page.keyboard.press('Meta+b')
+    await expect(page.locator('[data-state]').first()).toHaveAttribute('data-state', 'expanded')
+  })
+
+  test('navigates between pages without a full reload', async ({ page }) => {
+    await openPage(page, '/')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Resources' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
+    await expect(page).toHaveTitle('Resources · Hawaii PCS Planner')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+})
+
+test.describe('sidebar on a phone @mobile-only', () => {
+  test('is an off-canvas panel that opens from the menu button and closes on navigation', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await expect(page.locator('[data-state]')).toBeHidden()
+    const trigger = page.getByRole('button', { name: 'Toggle sidebar' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    const panel = page.getByRole('dialog')
+    await expect(panel.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await panel.getByRole('link', { name: 'Pet travel' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Pet travel/ })).toBeVisible()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('Ctrl+B opens and closes the panel', async ({ page }) => {
+    await openPage(page, '/')
+    await page.keyboard.press('Control+b')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('has no horizontal scroll at 375 px', async ({ page }) => {
+    await openPage(page, '/')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,68 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatCents, formatDollars, parseDollars } from '@/lib/money'
+
+describe('parseDollars', () => {
+  it.each([
+    ['$600,000abc', 600_000],
+    ['600000', 600_000],
+    ['', 0],
+    ['abc', 0],
+    ['1.5', 15],
+    ['-250', 250],
+    ['0001', 1],
+    [' $ 12 345 ', 12_345],
+  ])('reads %j as %s whole dollars, keeping only the digits', (text, dollars) => {
+    expect(parseDollars(text)).toBe(dollars)
+  })
+
+  it('stops at twelve digits so the amount stays exact', () => {
+    expect(parseDollars('1234567890123456')).toBe(123_456_789_012)
+    expect(Number.isSafeInteger(parseDollars('9'.repeat(40)))).toBe(true)
+  })
+
+  it('reads back every whole-dollar amount it formatted', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (dollars) => {
+        expect(parseDollars(formatDollars(dollars))).toBe(dollars)
+      }),
+    )
+  })
+})
+
+describe('formatDollars', () => {
+  it.each([
+    [600_000, '$600,000'],
+    [3_750, '$3,750'],
+    [0, '$0'],
+    [-0, '$0'],
+    [1_234.5, '$1,235'],
+    [-0.4, '$0'],
+    [100_000_000_000, '$100,000,000,000'],
+  ])('shows %s as %s', (n, text) => {
+    expect(formatDollars(n)).toBe(text)
+  })
+})
+
+describe('formatCents', () => {
+  it.each([
+    [3_477.8871655927937, '$3,477.89'],
+    [717.3998857238653, '$717.40'],
+    [258_264, '$258,264.00'],
+    [1_796.178751235294, '$1,796.18'],
+    [0, '$0.00'],
+    [-0, '$0.00'],
+    [-0.004, '$0.00'],
+    [Number.NaN, '$0.00'],
+  ])('shows %s as %s', (n, text) => {
+    expect(formatCents(n)).toBe(text)
+  })
+
+  it('never shows a negative zero', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -0.004999, max: 0.004999, noNaN: true }), (n) => {
+        expect(formatCents(n)).toBe('$0.00')
+      }),
+    )
+  })
+})
