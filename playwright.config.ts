@@ -47,6 +47,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`,
         AUTH_RATE_LIMIT_PER_IP: '10000',
+        // A separate build folder lets several checkouts' builds be tested side by side.
+        ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST, SKIP_BUILD: 'true' } : {}),
         LOG_LEVEL: 'silent',
       },
     },

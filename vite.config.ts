@@ -1,8 +1,17 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Pre-compressed copies (max quality) so the server never compresses assets per request.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|txt|xml)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
 })

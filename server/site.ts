@@ -36,6 +36,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     root: distDir,
     index: false,
     wildcard: true,
+    // Serves the .br/.gz copies the build wrote, so assets are never compressed per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(distDir, filePath)
       reply.header(

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import Fastify from 'fastify'
-import compress from '@fastify/compress'
 import { buildIfNeeded } from './build-if-needed.ts'
-import { registerSite } from './site.ts'
+import { createServer } from './app.ts'
+import { configFromEnv } from './config.ts'
+import { createLogger } from './log.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -10,8 +10,20 @@ const host = process.env.HOST ?? '0.0.0.0'
 
 if (process.env.SKIP_BUILD !== 'true') buildIfNeeded(root)
 
-const app = Fastify({ logger: false })
-await app.register(compress, { encodings: ['br', 'gzip'] })
-await registerSite(app, { distDir: path.join(root, 'dist') })
+const { options, logLevel } = configFromEnv()
+const { app } = await createServer({
+  ...options,
+  distDir: path.join(root, 'dist'),
+  logger: createLogger(logLevel),
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    // Closing lets PGlite shut down cleanly and release the data directory.
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}
 await app.listen({ port, host })
 console.log(`Hawaii PCS Planner on http://localhost:${port}`)

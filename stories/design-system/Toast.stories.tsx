@@ -37,6 +37,7 @@ const meta = {
   title: 'Design System/Toast',
   component: Demo,
   args: { tone: 'success', message: 'Signed in successfully!' },
+  tags: ['no-visual'],
 } satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>

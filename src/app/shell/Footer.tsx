@@ -29,7 +29,7 @@ export function Footer() {
       <Stack
         direction="row"
         component="ul"
-        sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+        sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0, listStyle: 'none', p: 0, m: 0, mb: 2 }}
       >
         {links.map((link) => (
           <li key={link.href}>

@@ -28,7 +28,7 @@ export function Header({ account }: { account: ReactNode }) {
       elevation={0}
       sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 1.5, px: { xs: 1.5, sm: 2 } }}>
+      <Toolbar sx={{ height: HEADER_HEIGHT, gap: { xs: 1, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
         <SidebarTrigger />
         <Link
           href="/"
@@ -40,7 +40,7 @@ export function Header({ account }: { account: ReactNode }) {
           <Box sx={{ minWidth: 0 }}>
             <Typography
               component="span"
-              sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', lineHeight: 1.2 }}
+              sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.2 }}
             >
               {SITE_NAME}
             </Typography>
@@ -48,13 +48,12 @@ export function Header({ account }: { account: ReactNode }) {
               component="span"
               sx={{
                 display: 'block',
-                fontSize: '0.8rem',
+                fontSize: { xs: '0.72rem', sm: '0.8rem' },
                 lineHeight: 1.3,
                 opacity: 0.9,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: { xs: 'normal', md: 'nowrap' },
-                maxWidth: { xs: '48vw', sm: 'none' },
               }}
             >
               {SITE_TAGLINE}
