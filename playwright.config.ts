@@ -18,7 +18,7 @@ const mobile = {
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

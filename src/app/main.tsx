@@ -5,18 +5,11 @@ import '@fontsource/roboto/latin-700.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import Button from '@mui/material/Button'
+import { AccountMenu } from '@/features/auth'
 import { AppProviders } from './providers'
 import { createRoutes } from './router'
 
-// Until accounts land, visitors see the signed-out header state.
-const account = (
-  <Button href="/auth" variant="outlined" color="inherit">
-    Login
-  </Button>
-)
-
-const router = createBrowserRouter(createRoutes(account))
+const router = createBrowserRouter(createRoutes(<AccountMenu />))
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createAppTheme, ToastProvider } from '@/design-system'
+import { SessionProvider } from '@/lib/supabase'
 import { RouterLink } from './RouterLink'
 
 const theme = createAppTheme({ linkComponent: RouterLink })
@@ -30,7 +31,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   )

@@ -31,7 +31,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/auth',
     title: 'Sign in',
     description: 'Sign in or create a free account to save your checklist progress.',
-    load: placeholder,
+    load: () => import('@/features/auth/pages/AuthPage'),
   },
   {
     path: '/calculators/credit',
@@ -49,7 +49,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/pcs-toolkit/hawaii-checklist',
     title: 'Hawaii PCS checklist',
     description: 'Twenty steps for a move to Hawaii, with your progress saved when you sign in.',
-    load: placeholder,
+    load: () => import('@/features/checklist/pages/ChecklistPage'),
   },
   {
     path: '/pcs-toolkit/pet-travel',

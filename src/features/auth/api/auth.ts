@@ -1,0 +1,65 @@
+import { getSupabase } from '@/lib/supabase'
+import {
+  SIGN_IN_LIMIT_MESSAGE,
+  SIGN_UP_LIMIT_MESSAGE,
+  signInLimiter,
+  signUpLimiter,
+} from '../rate-limit'
+
+export type AuthResult = { ok: true; signedIn: boolean } | { ok: false; message: string }
+
+function isRateLimited(error: { status?: number } | null): boolean {
+  return error?.status === 429
+}
+
+/** Creates an account, then its profile row (a failed profile insert is only logged). */
+export async function signUp(email: string, password: string): Promise<AuthResult> {
+  if (!signUpLimiter.attempt(email)) return { ok: false, message: SIGN_UP_LIMIT_MESSAGE }
+  try {
+    const supabase = await getSupabase()
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: window.location.origin },
+    })
+    if (error || !data.user) {
+      return {
+        ok: false,
+        message: isRateLimited(error)
+          ? SIGN_UP_LIMIT_MESSAGE
+          : 'Failed to create account. Please try again.',
+      }
+    }
+    signUpLimiter.reset(email)
+    const profile = await supabase.from('profiles').insert({ id: data.user.id, email })
+    if (profile.error) console.info('Profile not created yet:', profile.error.message)
+    return { ok: true, signedIn: Boolean(data.session) }
+  } catch {
+    return { ok: false, message: 'Failed to create account. Please try again.' }
+  }
+}
+
+/** Signs in with email and password; any failure reads the same, so it reveals nothing. */
+export async function signIn(email: string, password: string): Promise<AuthResult> {
+  if (!signInLimiter.attempt(email)) return { ok: false, message: SIGN_IN_LIMIT_MESSAGE }
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.signInWithPassword({ email, password })
+    if (error) {
+      return {
+        ok: false,
+        message: isRateLimited(error) ? SIGN_IN_LIMIT_MESSAGE : 'Invalid email or password.',
+      }
+    }
+    signInLimiter.reset(email)
+    return { ok: true, signedIn: true }
+  } catch {
+    return { ok: false, message: 'Invalid email or password.' }
+  }
+}
+
+/** Signs out here and ends the session on the server. */
+export async function signOut(): Promise<void> {
+  const supabase = await getSupabase()
+  await supabase.auth.signOut()
+}

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from 'react-router-dom'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useToast } from '@/design-system'
+import { muiField } from '@/lib/forms'
+import { signIn } from '../api/auth'
+import { signInSchema, type SignInValues } from '../schemas'
+import { PasswordField } from './PasswordField'
+
+/** Email and password; success goes home, any failure says "Invalid email or password." */
+export function SignInForm() {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    const result = await signIn(email, password)
+    if (!result.ok) {
+      toast.error(result.message)
+      return
+    }
+    toast.success('Signed in successfully!')
+    navigate('/')
+  })
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        {...muiField(register('email'))}
+      />
+      <PasswordField
+        label="Password"
+        required
+        autoComplete="current-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+        {...muiField(register('password'))}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </Stack>
+  )
+}

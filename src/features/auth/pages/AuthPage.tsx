@@ -1,0 +1,56 @@
+import { Navigate, useSearchParams } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { PageHeader } from '@/design-system'
+import { useSession } from '@/lib/supabase'
+import { SignInForm } from '../components/SignInForm'
+import { SignUpForm } from '../components/SignUpForm'
+
+type TabName = 'signin' | 'signup'
+
+/** Sign In and Sign Up tabs (Sign In first; `?tab=signup` opens Sign Up). */
+export function AuthPage() {
+  const session = useSession()
+  const [params, setParams] = useSearchParams()
+  const tab: TabName = params.get('tab') === 'signup' ? 'signup' : 'signin'
+
+  if (session.status === 'signedIn') return <Navigate to="/" replace />
+
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
+      <PageHeader
+        title="Sign in"
+        lead="An account is free. It keeps your checklist progress, so you can pick up on any device."
+      />
+      <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabName) =>
+            setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true })
+          }
+          variant="fullWidth"
+          aria-label="Sign in or sign up"
+        >
+          <Tab label="Sign In" value="signin" id="tab-signin" aria-controls="panel-signin" />
+          <Tab label="Sign Up" value="signup" id="tab-signup" aria-controls="panel-signup" />
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`panel-${tab}`}
+          aria-labelledby={`tab-${tab}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          {tab === 'signin' ? <SignInForm /> : <SignUpForm />}
+        </Box>
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Everything else on this site works without an account.
+      </Typography>
+    </Box>
+  )
+}
+
+export default AuthPage

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address.'
+// name@domain.tld, and no white space anywhere (decisions.md).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emailSchema = z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE)
+
+const PASSWORD_RULES: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
+  { test: (p) => p.length >= 8, message: 'Password must be at least 8 characters long' },
+  { test: (p) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
+  { test: (p) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
+  { test: (p) => /\d/.test(p), message: 'Password must contain at least one number' },
+]
+
+/** The sign-up password rules a password breaks, in the spec's order and words. */
+export function passwordProblems(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message)
+}
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: z.string().superRefine((password, ctx) => {
+    for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message })
+  }),
+})
+
+export const signInSchema = z.object({
+  email: z.string().min(1, 'Email is required').pipe(emailSchema),
+  password: z.string().min(1, 'Password is required'),
+})
+
+export type SignUpValues = z.infer<typeof signUpSchema>
+export type SignInValues = z.infer<typeof signInSchema>

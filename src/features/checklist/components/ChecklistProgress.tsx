@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
+
+/** How many items are done, as a bar and in words; "Done!" when all are. */
+export function ChecklistProgress({ done, total }: { done: number; total: number }) {
+  const complete = done === total
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+          gap: 2,
+        }}
+      >
+        <Typography id="checklist-progress-label" sx={{ fontWeight: 600 }}>
+          {done} of {total} done
+        </Typography>
+        {complete && <Chip label="Done!" color="success" />}
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={(done / total) * 100}
+        aria-labelledby="checklist-progress-label"
+        color={complete ? 'success' : 'secondary'}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+    </Box>
+  )
+}

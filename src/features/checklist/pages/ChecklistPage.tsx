@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { PageHeader, useToast } from '@/design-system'
+import { checklistItems } from '@/data/checklist'
+import { useSession } from '@/lib/supabase'
+import {
+  useProgress,
+  useSaveItem,
+  withItem,
+  type Progress,
+  type SaveItem,
+} from '../api/checklist-progress'
+import { ChecklistView } from '../components/ChecklistView'
+
+const NONE: Progress = new Set()
+
+function SignedInChecklist({ userId }: { userId: string }) {
+  const toast = useToast()
+  const progress = useProgress(userId)
+  const save = useSaveItem(userId)
+  // The tick being saved shows at once (set in the click handler, so it renders with the click);
+  // it is dropped when the save ends, which puts the box back if the save failed.
+  const [pending, setPending] = useState<SaveItem | null>(null)
+
+  useEffect(() => {
+    if (progress.isError) toast.error('Failed to load checklist progress')
+  }, [progress.isError, toast])
+
+  const saved = progress.data ?? NONE
+  return (
+    <ChecklistView
+      items={checklistItems}
+      completed={pending ? withItem(saved, pending) : saved}
+      signedIn
+      loading={progress.isPending && !progress.isError}
+      savingIndex={pending?.index ?? null}
+      onToggle={(index, completed) => {
+        // One save at a time: a toggle while another saves is ignored.
+        if (pending) return
+        const item = { index, completed }
+        setPending(item)
+        save.mutate(item, {
+          onSuccess: () => toast.success(completed ? 'Item completed!' : 'Item unmarked'),
+          onError: () => toast.error('Failed to save progress'),
+          onSettled: () => setPending(null),
+        })
+      }}
+    />
+  )
+}
+
+function AnonymousChecklist() {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [completed, setCompleted] = useState<Progress>(NONE)
+  return (
+    <ChecklistView
+      items={checklistItems}
+      completed={completed}
+      signedIn={false}
+      onToggle={(index, checked) => {
+        setCompleted((previous) => {
+          const next = new Set(previous)
+          if (checked) next.add(index)
+          else next.delete(index)
+          return next
+        })
+        toast.info('Please sign in to save your progress', {
+          action: { label: 'Sign in', onClick: () => navigate('/auth') },
+        })
+      }}
+    />
+  )
+}
+
+/** The 20-step Hawaii PCS checklist; saved for signed-in visitors, local for others. */
+export function ChecklistPage() {
+  const session = useSession()
+  return (
+    <>
+      <PageHeader
+        eyebrow="PCS toolkit"
+        title="Hawaii PCS checklist"
+        lead="Twenty steps for a move to Hawaii, roughly in the order you will need them. Tick each one as you finish it."
+      />
+      {session.status === 'signedIn' ? (
+        // Keyed by user so another account never sees this one's ticks.
+        <SignedInChecklist key={session.user.id} userId={session.user.id} />
+      ) : (
+        // Signing out remounts this, so every item starts unchecked again.
+        <AnonymousChecklist key={session.status} />
+      )}
+    </>
+  )
+}
+
+export default ChecklistPage

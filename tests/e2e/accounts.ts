@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test'
+
+export const STRONG_PASSWORD = 'Aloha2026pcs'
+
+let counter = 0
+/** An address no earlier run has used. */
+export function newEmail(tag = 'family'): string {
+  counter += 1
+  return `${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** Signs up through the form; the local backend confirms at once and signs the visitor in. */
+export async function signUp(page: Page, email = newEmail(), password = STRONG_PASSWORD) {
+  await page.goto('/auth?tab=signup')
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByLabel('Password', { exact: false }).first().fill(password)
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(
+    page.getByText('Account created! Please check your email to verify your account.'),
+  ).toBeVisible()
+  await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toBeVisible()
+  return email
+}
+
+export async function signIn(page: Page, email: string, password = STRONG_PASSWORD) {
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByLabel('Password', { exact: false }).first().fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByText('Signed out successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+}
