@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import LinearProgress from '@mui/material/LinearProgress'
 import { ErrorScreen } from './ErrorScreen'
 import { pageRoutes } from './routes'
 import { AppShell } from './shell/AppShell'
@@ -10,6 +11,8 @@ export function createRoutes(account: ReactNode): RouteObject[] {
     {
       element: <AppShell account={account} />,
       errorElement: <ErrorScreen />,
+      // While the first page's code loads: a thin bar, not a blank screen.
+      hydrateFallbackElement: <LinearProgress aria-label="Loading the page" />,
       children: [
         {
           errorElement: <ErrorScreen />,

@@ -12,6 +12,8 @@ export function watchConsole(page: Page): string[] {
 
 /** Opens a page and waits until its h1 shows (lazy route chunk loaded). */
 export async function openPage(page: Page, path: string) {
+  // A returning visitor: the first-visit welcome dialog on Home would cover the page.
+  await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }

@@ -110,6 +110,14 @@ export function createAppTheme({ mode = 'light', linkComponent }: AppThemeOption
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiCssBaseline: {
         styleOverrides: {
+          // Print the page's content only: no bars, drawers, buttons or toasts.
+          '@media print': {
+            '.MuiAppBar-root, .MuiDrawer-root, footer, .no-print, button, [aria-label="Notifications"]':
+              { display: 'none !important' },
+            body: { backgroundColor: '#fff' },
+            main: { maxWidth: 'none !important', padding: '0 !important' },
+            'li, section': { breakInside: 'avoid' },
+          },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

@@ -10,13 +10,46 @@ import {
   type Progress,
   type SaveItem,
 } from '../api/checklist-progress'
+import { useLocalReportDate, useSavedReportDate } from '../api/report-date'
 import { ChecklistView } from '../components/ChecklistView'
+import { PlanPanel } from '../components/PlanPanel'
+import { localToday, planItems, type CalendarDate } from '../timeline'
 
 const NONE: Progress = new Set()
 
-function SignedInChecklist({ userId }: { userId: string }) {
+interface PlannedChecklistProps {
+  completed: Progress
+  reportDate: CalendarDate | null
+  onReportDateChange: (date: CalendarDate | null) => void
+  signedIn: boolean
+  loading?: boolean
+  savingIndex?: number | null
+  onToggle: (index: number, completed: boolean) => void
+}
+
+/** The date panel and the list; with a report date, the list is grouped into a dated plan. */
+function PlannedChecklist({ completed, reportDate, onReportDateChange, ...view }: PlannedChecklistProps) {
+  const today = localToday()
+  const plan = reportDate ? planItems(checklistItems, reportDate, completed, today) : null
+  return (
+    <>
+      <PlanPanel
+        reportDate={reportDate}
+        onReportDateChange={onReportDateChange}
+        plan={plan}
+        completed={completed}
+        today={today}
+        disabled={view.loading}
+      />
+      <ChecklistView items={checklistItems} completed={completed} plan={plan} {...view} />
+    </>
+  )
+}
+
+function SignedInChecklist({ userId, email }: { userId: string; email?: string }) {
   const toast = useToast()
   const progress = useProgress(userId)
+  const reportDate = useSavedReportDate(userId, email)
   const save = useSaveItem(userId)
   // The tick being saved shows at once (set in the click handler, so it renders with the click);
   // it is dropped when the save ends, which puts the box back if the save failed.
@@ -28,9 +61,14 @@ function SignedInChecklist({ userId }: { userId: string }) {
 
   const saved = progress.data ?? NONE
   return (
-    <ChecklistView
-      items={checklistItems}
+    <PlannedChecklist
       completed={pending ? withItem(saved, pending) : saved}
+      reportDate={reportDate.query.data ?? null}
+      onReportDateChange={(date) =>
+        reportDate.mutation.mutate(date, {
+          onError: () => toast.error('Failed to save your report date'),
+        })
+      }
       signedIn
       loading={progress.isPending && !progress.isError}
       savingIndex={pending?.index ?? null}
@@ -53,10 +91,12 @@ function AnonymousChecklist() {
   const toast = useToast()
   const navigate = useNavigate()
   const [completed, setCompleted] = useState<Progress>(NONE)
+  const [reportDate, setReportDate] = useLocalReportDate()
   return (
-    <ChecklistView
-      items={checklistItems}
+    <PlannedChecklist
       completed={completed}
+      reportDate={reportDate}
+      onReportDateChange={setReportDate}
       signedIn={false}
       onToggle={(index, checked) => {
         setCompleted((previous) => {
@@ -85,7 +125,7 @@ export function ChecklistPage() {
       />
       {session.status === 'signedIn' ? (
         // Keyed by user so another account never sees this one's ticks.
-        <SignedInChecklist key={session.user.id} userId={session.user.id} />
+        <SignedInChecklist key={session.user.id} userId={session.user.id} email={session.user.email} />
       ) : (
         // Signing out remounts this, so every item starts unchecked again.
         <AnonymousChecklist key={session.status} />

@@ -1,0 +1,170 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import { CardGrid, ExternalLink, InfoCard, PageHeader, Section } from '@/design-system'
+import type { Guide, GuideCost, GuideDeadline } from '@/data/guides'
+import { BulletList } from './BulletList'
+import { ContactCard, PortCard } from './ContactCard'
+import { GuideSteps } from './GuideSteps'
+import { SourceNote } from './SourceNote'
+
+export interface GuidePageProps {
+  guide: Guide
+  /** The page's h1, matching its entry in the route table. */
+  title: string
+}
+
+/** A cost or a deadline: the figure first, then the note where sources disagree, then the source. */
+function FactCard({
+  title,
+  figure,
+  fact,
+}: {
+  title: string
+  figure: string
+  fact: GuideCost | GuideDeadline
+}) {
+  return (
+    <InfoCard title={title}>
+      <Typography sx={{ color: 'text.primary', fontWeight: 600, fontSize: '1.125rem' }}>
+        {figure}
+      </Typography>
+      {fact.note && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {fact.note}
+        </Typography>
+      )}
+      <SourceNote source={fact.source} checkedOn={fact.checkedOn} />
+    </InfoCard>
+  )
+}
+
+/** One PCS guide from src/data/guides.ts: steps, costs, documents, deadlines, contacts, links. */
+export function GuidePage({ guide, title }: GuidePageProps) {
+  return (
+    <>
+      <PageHeader eyebrow="PCS toolkit" title={title} lead={guide.intro} />
+
+      <Section title="Step by step" description="In the order to do them, with when to start.">
+        <GuideSteps steps={guide.steps} />
+      </Section>
+
+      {guide.costs.length > 0 && (
+        <Section title="Costs and allowances">
+          <CardGrid columns={2}>
+            {guide.costs.map((cost) => (
+              <FactCard key={cost.label} title={cost.label} figure={cost.amount} fact={cost} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {guide.documents.length > 0 && (
+        <Section title="Documents to gather">
+          <Card>
+            <CardContent>
+              <BulletList
+                items={guide.documents.map((document) => (
+                  <>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {document.name}
+                    </Typography>
+                    {document.detail && <Typography variant="body2">{document.detail}</Typography>}
+                    <SourceNote source={document.source} checkedOn={document.checkedOn} />
+                  </>
+                ))}
+              />
+            </CardContent>
+          </Card>
+        </Section>
+      )}
+
+      {guide.deadlines.length > 0 && (
+        <Section title="Deadlines and rules">
+          <CardGrid columns={2}>
+            {guide.deadlines.map((deadline) => (
+              <FactCard
+                key={deadline.label}
+                title={deadline.label}
+                figure={deadline.when}
+                fact={deadline}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {guide.contacts.length > 0 && (
+        <Section title="Who to contact">
+          <CardGrid columns={2}>
+            {guide.contacts.map((contact) => (
+              <ContactCard key={contact.name} contact={contact} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {guide.shippingCompanies.length > 0 && (
+        <Section title="Shipping companies">
+          <CardGrid columns={2}>
+            {guide.shippingCompanies.map((company) => (
+              <ContactCard key={company.name} contact={company} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {guide.airlines.length > 0 && (
+        <Section title="Airlines">
+          <CardGrid columns={2}>
+            {guide.airlines.map((airline) => (
+              <ContactCard key={airline.name} contact={airline} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {guide.ports.length > 0 && (
+        <Section title="Ports">
+          <CardGrid columns={3}>
+            {guide.ports.map((port) => (
+              <PortCard key={port.name} port={port} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {guide.officialLinks.length > 0 && (
+        <Section title="Official links">
+          <BulletList
+            items={guide.officialLinks.map((link) => (
+              <ExternalLink href={link.url}>{link.label}</ExternalLink>
+            ))}
+          />
+        </Section>
+      )}
+
+      {guide.internalLinks.length > 0 && (
+        <Section title="Keep planning">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+            {guide.internalLinks.map((link) => (
+              <Box key={link.to}>
+                <Button
+                  href={link.to}
+                  variant="outlined"
+                  endIcon={<ArrowForwardIcon aria-hidden />}
+                >
+                  {link.label}
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { boatGuide } from '@/data/guides'
+import { GuidePage } from '../components/GuidePage'
+
+export function BoatShippingPage() {
+  return <GuidePage guide={boatGuide} title="Shipping a boat to Hawaii" />
+}
+
+export default BoatShippingPage

@@ -1,0 +1,8 @@
+import { firearmsGuide } from '@/data/guides'
+import { GuidePage } from '../components/GuidePage'
+
+export function FirearmsPage() {
+  return <GuidePage guide={firearmsGuide} title="Bringing firearms to Hawaii" />
+}
+
+export default FirearmsPage

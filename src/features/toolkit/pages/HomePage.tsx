@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import CalculateIcon from '@mui/icons-material/Calculate'
+import ChecklistIcon from '@mui/icons-material/Checklist'
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar'
+import HotelIcon from '@mui/icons-material/Hotel'
+import HouseIcon from '@mui/icons-material/House'
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech'
+import PetsIcon from '@mui/icons-material/Pets'
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
+import {
+  CardGrid,
+  ExternalButton,
+  InfoCard,
+  ListingCard,
+  PageHeader,
+  Section,
+  VisuallyHidden,
+} from '@/design-system'
+import { homeHero, toolTiles } from '@/data/home'
+import { INSTALLATIONS, type Installation } from '@/data/installations'
+import { useFirstVisitWelcome, WelcomeDialog } from '../components/WelcomeDialog'
+
+// Icons are decoration, chosen per tool; the tools themselves come from src/data/home.ts.
+const tileIcons: Record<string, ReactNode> = {
+  '/pcs-toolkit/hawaii-checklist': <ChecklistIcon />,
+  '/pcs-toolkit/pet-travel': <PetsIcon />,
+  '/pcs-toolkit/vehicle-shipping': <DirectionsCarIcon />,
+  '/pcs-toolkit/tla-hotels': <HotelIcon />,
+  '/housing/base-housing': <MilitaryTechIcon />,
+  '/housing/va-homes': <HouseIcon />,
+  '/calculators/assumption-cruncher': <SwapHorizIcon />,
+  '/calculators/credit': <CalculateIcon />,
+}
+
+function BaseCard({ base }: { base: Installation }) {
+  return (
+    <ListingCard
+      title={base.cardTitle}
+      subtitle={base.name}
+      badges={[{ label: base.branch, tone: 'info' }]}
+      facts={[{ label: 'Location', value: base.location.text }]}
+      actions={
+        <>
+          <ExternalButton href={base.housingInfoUrl.url} variant="outlined" size="small">
+            {base.housingInfoUrl.label}
+          </ExternalButton>
+          <ExternalButton href={base.mapUrl} variant="text" size="small">
+            Map<VisuallyHidden>{` of ${base.cardTitle}`}</VisuallyHidden>
+          </ExternalButton>
+        </>
+      }
+    />
+  )
+}
+
+export function HomePage() {
+  const [welcomeOpen, closeWelcome] = useFirstVisitWelcome()
+  return (
+    <>
+      <WelcomeDialog open={welcomeOpen} onStart={closeWelcome} />
+      <Box
+        sx={{
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 4,
+          px: { xs: 2.5, sm: 5 },
+          pt: { xs: 3, sm: 5 },
+          pb: { xs: 0.5, sm: 1 },
+          mb: { xs: 4, sm: 5 },
+        }}
+      >
+        <PageHeader
+          eyebrow={homeHero.eyebrow}
+          title={homeHero.title}
+          lead={homeHero.subtitle}
+          actions={
+            <Button
+              href={homeHero.ctaTo}
+              variant="contained"
+              color="accent"
+              size="large"
+              endIcon={<ArrowForwardIcon aria-hidden />}
+            >
+              {homeHero.ctaLabel}
+            </Button>
+          }
+        />
+      </Box>
+
+      <Section title="Tools for your move">
+        <CardGrid columns={4}>
+          {toolTiles.map((tile) => (
+            <InfoCard
+              key={tile.to}
+              title={tile.title}
+              icon={tileIcons[tile.to]}
+              actions={
+                <Link
+                  href={tile.to}
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                >
+                  Open<VisuallyHidden>{` ${tile.title}`}</VisuallyHidden>
+                  <ArrowForwardIcon aria-hidden sx={{ fontSize: '1.1em', ml: 0.5 }} />
+                </Link>
+              }
+            >
+              {tile.description}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        title="Oahu’s main bases"
+        description={
+          <>
+            Housing information and a map for each installation. Waitlists, contacts and tips are on
+            the <Link href="/housing/base-housing">Base housing</Link> page.
+          </>
+        }
+      >
+        <CardGrid columns={2}>
+          {INSTALLATIONS.map((base) => (
+            <BaseCard key={base.id} base={base} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
+
+export default HomePage

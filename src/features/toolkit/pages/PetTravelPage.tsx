@@ -1,0 +1,8 @@
+import { petGuide } from '@/data/guides'
+import { GuidePage } from '../components/GuidePage'
+
+export function PetTravelPage() {
+  return <GuidePage guide={petGuide} title="Pet travel to Hawaii" />
+}
+
+export default PetTravelPage

@@ -1,0 +1,8 @@
+import { vehicleGuide } from '@/data/guides'
+import { GuidePage } from '../components/GuidePage'
+
+export function VehicleShippingPage() {
+  return <GuidePage guide={vehicleGuide} title="Shipping a vehicle to Hawaii" />
+}
+
+export default VehicleShippingPage

@@ -1,0 +1,436 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { boatGuide, firearmsGuide, petGuide, vehicleGuide } from '../../src/data/guides'
+import { INSTALLATIONS } from '../../src/data/installations'
+import { safetyResources } from '../../src/data/crime-safety'
+import { storageFacilities, storageTips } from '../../src/data/storage'
+import { tlaHotels } from '../../src/data/tla-hotels'
+import { openPage, watchConsole } from './helpers'
+
+const WELCOME_FLAG = 'hpp:welcome-shown'
+
+const toolkitRoutes = [
+  '/',
+  '/welcome',
+  '/pcs-toolkit/pet-travel',
+  '/pcs-toolkit/firearms-pcs',
+  '/pcs-toolkit/vehicle-shipping',
+  '/pcs-toolkit/boat-shipping',
+  '/pcs-toolkit/storage-facilities',
+  '/pcs-toolkit/hawaii-schools',
+  '/pcs-toolkit/hawaii-crime-safety',
+  '/pcs-toolkit/tla-hotels',
+]
+
+/** A returning visitor: the welcome dialog was shown on an earlier visit. */
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), WELCOME_FLAG)
+}
+
+// The router's HydrateFallback warning is the app shell's (shell.spec.ts reports it); this file
+// checks for problems of its own pages.
+const SHELL_WARNING = /HydrateFallback/
+
+function pageProblems(page: Page): () => string[] {
+  const problems = watchConsole(page)
+  page.on('dialog', (dialog) => {
+    problems.push(`unexpected ${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return () => problems.filter((problem) => !SHELL_WARNING.test(problem))
+}
+
+function region(page: Page, name: string) {
+  return page.getByRole('region', { name })
+}
+
+function cardHeadings(page: Page, regionName: string) {
+  return region(page, regionName).getByRole('heading', { level: 3 })
+}
+
+test.describe('welcome dialog on Home', () => {
+  test('greets a first-time visitor and closes only with Let’s Get Started', async ({ page }) => {
+    await page.goto('/')
+    const dialog = page.getByRole('dialog', { name: 'Aloha, and welcome!' })
+    await expect(dialog).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(4, 4)
+    await expect(dialog).toBeVisible()
+
+    await dialog.getByRole('button', { name: "Let's Get Started" }).click()
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate((key) => localStorage.getItem(key), WELCOME_FLAG)).toBe('true')
+  })
+
+  test('is not shown again after a reload', async ({ page }) => {
+    await page.goto('/')
+    const dialog = page.getByRole('dialog', { name: 'Aloha, and welcome!' })
+    await dialog.getByRole('button', { name: "Let's Get Started" }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // With a dialog open, the page behind it could not be clicked.
+    await page.getByRole('link', { name: 'Start your checklist' }).click()
+    await expect(page).toHaveURL(/\/pcs-toolkit\/hawaii-checklist$/)
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('has no axe violations while open', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: 'Aloha, and welcome!' })).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+})
+
+test.describe('Home', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page))
+
+  test('shows the hero, a start button, 8 tool tiles and the 4 base cards', async ({ page }) => {
+    await openPage(page, '/')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(cardHeadings(page, 'Tools for your move')).toHaveCount(8)
+    await expect(cardHeadings(page, 'Oahu’s main bases')).toHaveText([
+      'Army at Schofield',
+      'Navy at Pearl Harbor',
+      'Air Force at Hickam',
+      'Marines at Kaneohe Bay',
+    ])
+
+    const bases = region(page, 'Oahu’s main bases')
+    for (const base of INSTALLATIONS) {
+      const info = bases.getByRole('link', { name: base.housingInfoUrl.label })
+      await expect(info).toHaveAttribute('href', base.housingInfoUrl.url)
+      const map = bases.getByRole('link', { name: `Map of ${base.cardTitle} (opens in a new tab)` })
+      await expect(map).toHaveAttribute('href', base.mapUrl)
+    }
+
+    await page.getByRole('link', { name: 'Start your checklist' }).click()
+    await expect(page).toHaveURL(/\/pcs-toolkit\/hawaii-checklist$/)
+  })
+
+  test('tool tiles open their tools', async ({ page }) => {
+    await openPage(page, '/')
+    await region(page, 'Tools for your move').getByRole('link', { name: 'Open Pet travel' }).click()
+    await expect(page).toHaveURL(/\/pcs-toolkit\/pet-travel$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pet travel to Hawaii')
+  })
+})
+
+test.describe('Welcome page', () => {
+  test('the founder card edits, cancels and saves locally', async ({ page }) => {
+    await openPage(page, '/welcome')
+    const card = region(page, 'About the Founder')
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Your VHP sponsor')
+    await expect(card.getByText('Veteran Home Program')).toBeVisible()
+
+    await card.getByRole('button', { name: /^Edit/ }).click()
+    await expect(card.getByRole('textbox', { name: 'Name' })).toBeFocused()
+    await card.getByRole('textbox', { name: 'Name' }).fill('Leilani Kahale')
+    await card.getByRole('button', { name: 'Cancel' }).click()
+    await expect(card.getByRole('textbox')).toHaveCount(0)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Your VHP sponsor')
+    await expect(card.getByRole('button', { name: /^Edit/ })).toBeFocused()
+
+    await card.getByRole('button', { name: /^Edit/ }).click()
+    await card.getByRole('textbox', { name: 'Name' }).fill('Leilani Kahale')
+    await card.getByRole('textbox', { name: 'Title' }).fill('Founder, VHP sponsor')
+    await card.getByRole('textbox', { name: 'Phone' }).fill('808-555-0142')
+    await card.getByRole('textbox', { name: 'Email' }).fill('leilani@example.com')
+    await card.getByRole('textbox', { name: 'Location' }).fill('Kailua, Oahu')
+    await card.getByRole('button', { name: 'Save Contact Information' }).click()
+
+    await expect(card.getByRole('textbox')).toHaveCount(0)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Leilani Kahale')
+    await expect(card.getByText('Founder, VHP sponsor')).toBeVisible()
+    await expect(card.getByRole('link', { name: '808-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18085550142',
+    )
+    await expect(card.getByRole('link', { name: 'leilani@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:leilani@example.com',
+    )
+    await expect(card.getByText('Kailua, Oahu')).toBeVisible()
+
+    // Nothing is persisted.
+    await page.reload()
+    await expect(region(page, 'About the Founder').getByRole('heading', { level: 3 })).toHaveText(
+      'Your VHP sponsor',
+    )
+  })
+
+  test('embeds YouTube, Vimeo and video files, and says when there is no URL', async ({ page }) => {
+    await openPage(page, '/welcome')
+    const field = page.getByRole('textbox', { name: 'Welcome video URL' })
+    await expect(page.getByText('No video URL provided yet')).toBeVisible()
+
+    await field.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await expect(page.getByTitle('Welcome video (YouTube)')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    )
+    await field.fill('https://vimeo.com/76979871')
+    await expect(page.getByTitle('Welcome video (Vimeo)')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871',
+    )
+    await field.fill('https://example.com/welcome.mp4')
+    await expect(page.locator('main video source')).toHaveAttribute(
+      'src',
+      'https://example.com/welcome.mp4',
+    )
+    await expect(page.locator('main iframe')).toHaveCount(0)
+  })
+
+  for (const hostile of [
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd.mp4',
+    'vbscript:msgbox(1)',
+    '//www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
+    'https://vimeo.com/not-a-number',
+  ]) {
+    test(`refuses to embed ${hostile}`, async ({ page }) => {
+      const problems = pageProblems(page)
+      await openPage(page, '/welcome')
+      await page.getByRole('textbox', { name: 'Welcome video URL' }).fill(hostile)
+      await expect(page.getByText('Unable to embed this video')).toBeVisible()
+      await expect(
+        page.getByText(
+          'Please check the URL format. Supported: YouTube, Vimeo, direct video files.',
+        ),
+      ).toBeVisible()
+      await expect(page.locator('main iframe')).toHaveCount(0)
+      await expect(page.locator('main video')).toHaveCount(0)
+      expect(problems()).toEqual([])
+    })
+  }
+
+  test('Share copies the text and link when the browser has no share sheet', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    })
+    await openPage(page, '/welcome')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('Hawaii PCS Planner')
+    expect(copied).toContain('/welcome')
+  })
+
+  test('Share uses the share sheet when there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.assign(window, { shared })
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data)
+          return Promise.resolve()
+        },
+        configurable: true,
+      })
+    })
+    await openPage(page, '/welcome')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByText('Shared successfully!')).toBeVisible()
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)
+    expect(shared).toHaveLength(1)
+    expect(shared[0]?.url).toMatch(/\/welcome$/)
+  })
+
+  test('Share says nothing when the visitor cancels the share sheet', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: () => {
+          Object.assign(window, { shareCalled: true })
+          return Promise.reject(new DOMException('Share canceled', 'AbortError'))
+        },
+        configurable: true,
+      })
+    })
+    await openPage(page, '/welcome')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await page.waitForFunction(() => 'shareCalled' in window)
+    // A toast, had there been one, would be on screen well within this time.
+    await page.waitForTimeout(500)
+    const notifications = page.getByRole('region', { name: 'Notifications' })
+    await expect(notifications.getByText('Link copied to clipboard!')).toHaveCount(0)
+    await expect(notifications.getByText('Shared successfully!')).toHaveCount(0)
+  })
+})
+
+test.describe('PCS guides', () => {
+  for (const [path, guide, title] of [
+    ['/pcs-toolkit/pet-travel', petGuide, 'Pet travel to Hawaii'],
+    ['/pcs-toolkit/firearms-pcs', firearmsGuide, 'Bringing firearms to Hawaii'],
+    ['/pcs-toolkit/vehicle-shipping', vehicleGuide, 'Shipping a vehicle to Hawaii'],
+    ['/pcs-toolkit/boat-shipping', boatGuide, 'Shipping a boat to Hawaii'],
+  ] as const) {
+    test(`${path} shows every step, cost, document and deadline of the guide`, async ({ page }) => {
+      await openPage(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByText(guide.intro)).toBeVisible()
+      const steps = region(page, 'Step by step').getByRole('listitem')
+      await expect(steps).toHaveCount(guide.steps.length)
+      await expect(steps.first()).toContainText(guide.steps[0]?.title ?? '')
+      await expect(cardHeadings(page, 'Costs and allowances')).toHaveCount(guide.costs.length)
+      for (const cost of guide.costs) {
+        await expect(
+          region(page, 'Costs and allowances').getByText(cost.amount, { exact: true }),
+        ).toBeVisible()
+      }
+      await expect(cardHeadings(page, 'Deadlines and rules')).toHaveCount(guide.deadlines.length)
+      for (const link of guide.officialLinks) {
+        await expect(
+          region(page, 'Official links').getByRole('link', { name: link.label }),
+        ).toHaveAttribute('href', link.url)
+      }
+      await expect(page.getByText(/Checked Nov 22, 2026/).first()).toBeVisible()
+    })
+  }
+
+  test('the guides show the figures of spec §9 and the notes where sources differ', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    await expect(
+      page.getByText('Up to $2,000 per PCS move, for one dog or cat', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByText(/quarantine up to \$550/)).toBeVisible()
+    await expect(
+      page.getByText(/\$165 per pet for the 5-day program, \$56 per extra day/),
+    ).toBeVisible()
+
+    await openPage(page, '/pcs-toolkit/firearms-pcs')
+    await expect(
+      page.getByText('Within 5 days after you or the firearm arrive, whichever is later'),
+    ).toBeVisible()
+    await expect(page.getByText(/The product spec says 3–5 days/)).toBeVisible()
+    await expect(page.getByText('About $16.50–$42', { exact: true })).toBeVisible()
+
+    await openPage(page, '/pcs-toolkit/vehicle-shipping')
+    await expect(page.getByText('About $1,200–$2,000', { exact: true })).toBeVisible()
+    await expect(page.getByText('About 7–14 days', { exact: true })).toBeVisible()
+    await expect(page.getByText(/two vehicles are reimbursed from Dec 10, 2024/)).toBeVisible()
+
+    await openPage(page, '/pcs-toolkit/boat-shipping')
+    await expect(page.getByText('About $3,000–$15,000+', { exact: true })).toBeVisible()
+    await expect(page.getByText('4–8 weeks ahead', { exact: true })).toBeVisible()
+  })
+
+  test('the vehicle guide links to the boat guide and the member forum', async ({ page }) => {
+    await openPage(page, '/pcs-toolkit/vehicle-shipping')
+    const more = region(page, 'Keep planning')
+    await expect(more.getByRole('link', { name: /member forum/ })).toHaveAttribute(
+      'href',
+      '/member-forum',
+    )
+    await more.getByRole('link', { name: /boat guide/ }).click()
+    await expect(page).toHaveURL(/\/pcs-toolkit\/boat-shipping$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping a boat to Hawaii')
+  })
+})
+
+test.describe('information pages', () => {
+  test('Storage lists 3 companies and the 4 tips', async ({ page }) => {
+    await openPage(page, '/pcs-toolkit/storage-facilities')
+    await expect(cardHeadings(page, 'Storage companies on Oahu')).toHaveText(
+      storageFacilities.map((f) => f.title),
+    )
+    await expect(cardHeadings(page, 'Tips for storage during a PCS')).toHaveText(
+      storageTips.map((t) => t.title),
+    )
+    await expect(page.getByText(/None of the Oahu storage company pages/)).toBeVisible()
+  })
+
+  test('Schools lists 4 platforms, 2 military-family resources and the district contacts', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/hawaii-schools')
+    await expect(cardHeadings(page, 'Find and compare schools')).toHaveCount(4)
+    await expect(cardHeadings(page, 'For military families')).toHaveCount(2)
+    const enrolling = region(page, 'Enrolling your child')
+    await expect(enrolling.getByRole('heading', { level: 3 })).toHaveText('District contacts')
+    await expect(enrolling.getByText(/you enroll at the individual school/)).toBeVisible()
+    await expect(enrolling.getByText(/student services phone number/)).toBeVisible()
+  })
+
+  test('Crime and safety lists 5 resources, tips, key areas and questions', async ({ page }) => {
+    await openPage(page, '/pcs-toolkit/hawaii-crime-safety')
+    await expect(cardHeadings(page, 'Where to research')).toHaveText(
+      safetyResources.map((r) => r.title),
+    )
+    await expect(region(page, 'Where to research').getByText('Account needed')).toHaveCount(1)
+    await expect(region(page, 'Research tips').getByRole('listitem')).not.toHaveCount(0)
+    await expect(cardHeadings(page, 'Key areas near the bases')).toHaveCount(4)
+    await expect(region(page, 'Questions to ask').getByRole('listitem')).not.toHaveCount(0)
+  })
+
+  test('TLA hotels lists 8 hotels with the TLA-approved badge, the two warnings and pet tips', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/tla-hotels')
+    await expect(
+      page.getByText('Verify TLA approval with your housing office before you book'),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Confirm pet policies and fees directly with the hotel'),
+    ).toBeVisible()
+    const lodging = region(page, 'Lodging on Oahu')
+    await expect(lodging.getByRole('heading', { level: 3 })).toHaveText(
+      tlaHotels.map((h) => h.name),
+    )
+    await expect(lodging.getByText('TLA-approved', { exact: true })).toHaveCount(
+      tlaHotels.filter((h) => h.tlaApproved).length,
+    )
+    await expect(
+      lodging.getByText(
+        '$35 per night (up to two dogs), plus a $100 refundable pet deposit at check-in',
+      ),
+    ).toBeVisible()
+    await expect(cardHeadings(page, 'Traveling with pets')).not.toHaveCount(0)
+  })
+})
+
+test.describe('every toolkit page', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page))
+
+  for (const path of toolkitRoutes) {
+    test(`${path} opens outside links in a new tab, safely, with no console error`, async ({
+      page,
+    }) => {
+      const problems = pageProblems(page)
+      await openPage(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const outside = page.locator('main a[href^="http"]')
+      // The Welcome page links nowhere outside until a video is chosen.
+      if (path !== '/welcome') expect(await outside.count()).toBeGreaterThan(0)
+      for (const link of await outside.all()) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).toContainText('(opens in a new tab)')
+      }
+      expect(problems()).toEqual([])
+    })
+
+    test(`${path} fits a 360 px phone with no horizontal scroll @mobile-only`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 })
+      await openPage(page, path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
