@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import HomeWorkIcon from '@mui/icons-material/HomeWork'
+import PaymentsIcon from '@mui/icons-material/Payments'
+import {
+  BAH_RESOURCE,
+  BASE_HOUSING_TIPS,
+  HOUSING_COUNSELOR_RESOURCES,
+  INSTALLATIONS,
+  type Installation,
+  type SourcedPhone,
+} from '@/data/installations'
+import {
+  CardGrid,
+  ExternalLink,
+  InfoCard,
+  ListingCard,
+  PageHeader,
+  Section,
+  type ListingFact,
+} from '@/design-system'
+import { BulletList } from '../components/BulletList'
+import { SourceNote } from '../components/SourceNote'
+
+function PhoneLink({ phone }: { phone: SourcedPhone }) {
+  return <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
+}
+
+/** "name@site.mil (what it is for)" with the address as a mailto link. */
+function EmailText({ text }: { text: string }) {
+  const match = /^([^\s@]+@[^\s@]+)(.*)$/.exec(text)
+  if (!match?.[1]) return <>{text}</>
+  return (
+    <>
+      <Link href={`mailto:${match[1]}`}>{match[1]}</Link>
+      {match[2]}
+    </>
+  )
+}
+
+function installationFacts(base: Installation): ListingFact[] {
+  const { housing, contact } = base
+  return [
+    { label: 'Branch', value: base.branch },
+    { label: 'Housing', value: housing.onBase.text },
+    ...(housing.units ? [{ label: 'Homes', value: housing.units.text }] : []),
+    { label: 'Waitlist', value: housing.waitlist.text },
+    ...(contact.phones.length > 0
+      ? [
+          {
+            label: contact.phones.length > 1 ? 'Phones' : 'Phone',
+            value: contact.phones.map((phone) => (
+              <Box key={phone.tel}>
+                {`${phone.label}: `}
+                <PhoneLink phone={phone} />
+              </Box>
+            )),
+          },
+        ]
+      : []),
+    ...(contact.email ? [{ label: 'Email', value: <EmailText text={contact.email.text} /> }] : []),
+    ...(contact.office ? [{ label: 'Office', value: contact.office.text }] : []),
+    ...(base.amenities.length > 0
+      ? [
+          {
+            label: 'Amenities',
+            value: base.amenitiesNote
+              ? `${base.amenities.join(', ')}. ${base.amenitiesNote}`
+              : base.amenities.join(', '),
+          },
+        ]
+      : []),
+  ]
+}
+
+function InstallationCard({ base }: { base: Installation }) {
+  const { housing, contact } = base
+  return (
+    <ListingCard
+      title={base.name}
+      subtitle={base.location.text}
+      facts={installationFacts(base)}
+      actions={
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {contact.website && (
+            <ExternalLink href={contact.website.url}>{contact.website.label}</ExternalLink>
+          )}
+          <ExternalLink href={base.mapUrl}>{`Map: ${base.name}`}</ExternalLink>
+        </Stack>
+      }
+    >
+      <SourceNote
+        facts={[
+          base.location,
+          housing.onBase,
+          housing.units,
+          housing.waitlist,
+          ...contact.phones,
+          contact.email,
+          contact.office,
+          base.amenitiesSource,
+        ]}
+      />
+    </ListingCard>
+  )
+}
+
+/** Base housing: the four installations, tips, BAH and the offices that counsel families. */
+export function BaseHousingPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Housing"
+        title="Base housing"
+        lead="On-base family housing at Oahu’s four main installations: who runs it, how long the wait is and how to reach the housing office."
+      />
+
+      <Section title="Installations">
+        <CardGrid columns={2}>
+          {INSTALLATIONS.map((base) => (
+            <InstallationCard key={base.id} base={base} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title="Tips">
+        <BulletList
+          items={BASE_HOUSING_TIPS.map((tip) => (
+            <>
+              {tip.text}
+              <SourceNote facts={[tip]} />
+            </>
+          ))}
+        />
+      </Section>
+
+      <Section title="BAH and housing counselors">
+        <CardGrid>
+          <InfoCard
+            title={BAH_RESOURCE.label}
+            icon={<PaymentsIcon />}
+            href={BAH_RESOURCE.url}
+            hrefLabel="Open"
+          >
+            {BAH_RESOURCE.description}
+            <SourceNote facts={[BAH_RESOURCE]} />
+          </InfoCard>
+          {HOUSING_COUNSELOR_RESOURCES.map((resource) => (
+            <InfoCard
+              key={resource.label}
+              title={resource.label}
+              icon={<HomeWorkIcon />}
+              href={resource.url}
+              hrefLabel="Visit"
+            >
+              <Box component="p" sx={{ mt: 0, mb: 1 }}>
+                {resource.description}
+              </Box>
+              {resource.phone && (
+                <Typography variant="body2" color="text.primary">
+                  {'Phone: '}
+                  <PhoneLink phone={resource.phone} />
+                </Typography>
+              )}
+              <SourceNote facts={[resource, resource.phone]} />
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
+
+export default BaseHousingPage

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import {
+  RESOURCE_CARDS,
+  RESOURCES_CONTACT_BUTTON,
+  RESOURCES_SUGGESTION_LINK,
+  type ResourceCard,
+} from '@/data/resources'
+import { CardGrid, ExternalButton, InfoCard, PageHeader, Section } from '@/design-system'
+import { ContactCallToAction } from '../components/ContactCallToAction'
+
+function ResourceAction({ card }: { card: ResourceCard }) {
+  const { target } = card
+  if (card.status === 'coming-soon' || target.kind === 'none') {
+    return <Chip label={card.actionLabel} color="secondary" variant="outlined" />
+  }
+  if (target.kind === 'file') {
+    return (
+      <ExternalButton href={target.href} variant="outlined">
+        {card.actionLabel}
+      </ExternalButton>
+    )
+  }
+  return (
+    <Button href={target.to} variant="outlined">
+      {card.actionLabel}
+    </Button>
+  )
+}
+
+/** Resources: six tools and guides, the suggestion box and a way to reach a sponsor. */
+export function ResourcesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Resources"
+        lead="Free tools and guides for your move to Hawaii, all in one place."
+      />
+
+      <Section title="Tools and guides">
+        <CardGrid>
+          {RESOURCE_CARDS.map((card) => (
+            <InfoCard key={card.id} title={card.title} actions={<ResourceAction card={card} />}>
+              {card.description}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <ContactCallToAction
+        title="Need something else?"
+        text="Your VHP sponsor can point you to the right office, lender or guide for your move."
+        buttonLabel={RESOURCES_CONTACT_BUTTON.label}
+        href={RESOURCES_CONTACT_BUTTON.to}
+        extra={<Link href={RESOURCES_SUGGESTION_LINK.to}>{RESOURCES_SUGGESTION_LINK.label}</Link>}
+      />
+    </>
+  )
+}
+
+export default ResourcesPage

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import WarningAmberIcon from '@mui/icons-material/WarningAmber'
+import {
+  RENT_PRICE_NOTE,
+  RENTAL_AREAS,
+  RENTAL_RESOURCES,
+  RENTAL_SEARCH,
+  RENTAL_VERIFICATION_CHECKLIST,
+  VERIFIED_NETWORK_DESCRIPTION,
+  type RentalResource,
+} from '@/data/rentals'
+import {
+  CardGrid,
+  ExternalButton,
+  InfoCard,
+  ListingCard,
+  PageHeader,
+  Section,
+} from '@/design-system'
+import { BulletList } from '../components/BulletList'
+import { NumberedSteps } from '../components/NumberedSteps'
+import { SourceNote } from '../components/SourceNote'
+
+function ResourceCard({ resource }: { resource: RentalResource }) {
+  return (
+    <InfoCard title={resource.label} href={resource.url} hrefLabel="Visit">
+      <Box component="p" sx={{ mt: 0, mb: 1 }}>
+        {resource.description}
+      </Box>
+      {resource.caution && (
+        <Box sx={{ display: 'flex', gap: 1, color: 'warning.main', typography: 'body2', mb: 1 }}>
+          <WarningAmberIcon aria-hidden fontSize="small" sx={{ mt: 0.25 }} />
+          <span>{resource.caution}</span>
+        </Box>
+      )}
+      {resource.phone && (
+        <Typography variant="body2" color="text.primary">
+          {`${resource.phone.label}: `}
+          <Link href={`tel:${resource.phone.tel}`}>{resource.phone.display}</Link>
+        </Typography>
+      )}
+      <SourceNote facts={[resource, resource.phone]} />
+    </InfoCard>
+  )
+}
+
+/** Verified rentals: a search, what "verified" means here, areas near the bases, 8 checks. */
+export function VerifiedRentalsPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Housing"
+        title="Verified rentals"
+        lead={RENTAL_SEARCH.description}
+        actions={
+          <ExternalButton href={RENTAL_SEARCH.url} color="accent" size="large">
+            {RENTAL_SEARCH.label}
+          </ExternalButton>
+        }
+      />
+
+      <Section title={VERIFIED_NETWORK_DESCRIPTION.title}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px', maxWidth: '75ch' }}
+        >
+          {VERIFIED_NETWORK_DESCRIPTION.paragraphs.map((text) => (
+            <Typography key={text} sx={{ mb: 1.5 }}>
+              {text}
+            </Typography>
+          ))}
+          <SourceNote facts={[VERIFIED_NETWORK_DESCRIPTION]} />
+        </Paper>
+      </Section>
+
+      <Section title="Rental areas near the bases">
+        <Box sx={{ mb: 2, maxWidth: '70ch' }}>
+          <Typography color="text.secondary">{RENT_PRICE_NOTE.text}</Typography>
+          <SourceNote facts={[RENT_PRICE_NOTE]} />
+        </Box>
+        <CardGrid>
+          {RENTAL_AREAS.map((area) => (
+            <ListingCard
+              key={area.area}
+              title={area.area}
+              facts={[
+                { label: 'Neighborhoods', value: area.neighborhoods.join(', ') },
+                ...(area.priceRange ? [{ label: 'Typical rent', value: area.priceRange }] : []),
+              ]}
+            >
+              <BulletList items={area.benefits} />
+              <SourceNote facts={[area]} />
+            </ListingCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        title={`Verify a rental in ${RENTAL_VERIFICATION_CHECKLIST.length} steps`}
+        description="Go through every step for each home before you sign or pay anything."
+      >
+        <NumberedSteps steps={RENTAL_VERIFICATION_CHECKLIST} />
+      </Section>
+
+      <Section title="Rental resources">
+        <CardGrid>
+          {RENTAL_RESOURCES.map((resource) => (
+            <ResourceCard key={resource.label} resource={resource} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
+
+export default VerifiedRentalsPage
