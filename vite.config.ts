@@ -13,5 +13,5 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 })

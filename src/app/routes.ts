@@ -37,13 +37,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/calculators/credit',
     title: 'Veteran credit calculator',
     description: 'See the Veteran Home Program credit for a home price.',
-    load: placeholder,
+    load: () => import('@/features/calculators/pages/CreditCalculatorPage'),
   },
   {
     path: '/calculators/assumption-cruncher',
     title: 'VA loan assumption calculator',
     description: 'Compare assuming a VA loan plus gap financing with a new loan at today’s rate.',
-    load: placeholder,
+    load: () => import('@/features/calculators/pages/AssumptionCruncherPage'),
   },
   {
     path: '/pcs-toolkit/hawaii-checklist',
@@ -128,13 +128,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/housing/new-construction',
     title: 'New construction',
     description: 'New homes on Oahu: the new construction credit and what to expect.',
-    load: () => import('@/features/housing/pages/NewConstructionPage'),
+    load: () => import('./pages/NewConstructionRoute'),
   },
   {
     path: '/programs',
     title: 'VHP Programs',
     description: 'The Veteran Home Program: veteran credit, property management and new builds.',
-    load: () => import('@/features/housing/pages/ProgramsPage'),
+    load: () => import('./pages/ProgramsRoute'),
   },
   {
     path: '/resources',

@@ -1,14 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { pageRoutes } from '../../src/app/routes'
 import { openPage, watchConsole } from './helpers'
 
 test.describe('every route', () => {
   for (const route of pageRoutes) {
-    test(`${route.path} shows its heading and title with no console error`, async ({ page }) => {
+    test(`${route.path} shows its heading and title, with no console error and no axe violation`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page)
       await openPage(page, route.path)
       await expect(page).toHaveTitle(/Hawaii PCS Planner/)
       await expect(page.getByRole('main')).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      const violations = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      )
+      expect(violations).toEqual([])
       expect(problems).toEqual([])
     })
   }
@@ -38,7 +48,7 @@ test.describe('sidebar on a wide screen @desktop-only', () => {
       await expect(nav.getByRole('heading', { name: group })).toBeVisible()
     }
     const labels = await nav.getByRole('link').allInnerTexts()
-    expect(labels.map((l) => l.trim())).toEqual([
+    expect(labels.map((l) => l.replace('(opens in a new tab)', '').trim())).toEqual([
       'Home',
       'Welcome',
       'Hawaii PCS checklist',

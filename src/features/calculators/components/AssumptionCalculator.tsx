@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState } from 'react'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSearchParams } from 'react-router-dom'
+import { CalculatorPanel, Section } from '@/design-system'
+import { compareAssumption, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
+import {
+  assumptionSchema,
+  defaultFormValues,
+  findProblems,
+  sameValues,
+  summarizeProblems,
+  type AssumptionFormValues,
+} from '../model/assumption-form'
+import { hasScenario, valuesFromParams, valuesToParams } from '../model/assumption-url'
+import { AssumptionFields } from './AssumptionFields'
+import { AssumptionResults } from './AssumptionResults'
+
+// The charts library is large: load it only once there are results to draw.
+const AssumptionCharts = lazy(() => import('./AssumptionCharts'))
+
+interface Calculation {
+  /** The form as it was when Calculate was pressed. */
+  values: AssumptionFormValues
+  input: AssumptionInput
+  comparison: AssumptionComparison
+}
+
+function calculate(values: AssumptionFormValues): Calculation | null {
+  const parsed = assumptionSchema.safeParse(values)
+  const comparison = parsed.success ? compareAssumption(parsed.data) : null
+  return parsed.success && comparison ? { values, input: parsed.data, comparison } : null
+}
+
+/** A shared link fills the form and, when it is complete, shows its results at once. */
+function startFrom(params: URLSearchParams) {
+  const values = valuesFromParams(params)
+  return { values, calculation: hasScenario(params) ? calculate(values) : null }
+}
+
+/** Assuming a VA loan plus a gap loan versus a new loan: inputs, Calculate, results and charts. */
+export function AssumptionCalculator() {
+  const [params, setParams] = useSearchParams()
+  const [start] = useState(() => startFrom(params))
+  const [shown, setShown] = useState<Calculation | null>(start.calculation)
+  const { control, handleSubmit, getValues, formState } = useForm<
+    AssumptionFormValues,
+    unknown,
+    AssumptionInput
+  >({ defaultValues: start.values, resolver: zodResolver(assumptionSchema) })
+
+  const current = { ...defaultFormValues, ...useWatch({ control }) } as AssumptionFormValues
+  // Results are shown only for the inputs on screen; an edit hides them until Calculate.
+  const fresh = shown !== null && sameValues(shown.values, current)
+  const hasErrors = Object.keys(formState.errors).length > 0
+
+  const onSubmit = handleSubmit(() => {
+    const values = { ...getValues() }
+    const calculation = calculate(values)
+    setShown(calculation)
+    if (calculation) setParams(valuesToParams(values), { replace: true, preventScrollReset: true })
+  })
+
+  let results = null
+  if (shown && fresh)
+    results = <AssumptionResults input={shown.input} comparison={shown.comparison} />
+  else if (shown) {
+    results = (
+      <Typography color="text.secondary">
+        You changed a number. Press Calculate to see the new results.
+      </Typography>
+    )
+  }
+
+  return (
+    <Stack spacing={{ xs: 4, sm: 5 }} sx={{ mb: { xs: 4, sm: 5 } }}>
+      <CalculatorPanel
+        title="Assume a VA loan, or take a new one?"
+        description="Fill in what you know; fields marked * are needed. Money is in whole dollars."
+        onSubmit={onSubmit}
+        results={results}
+        message={hasErrors ? summarizeProblems(findProblems(current)) : undefined}
+      >
+        <AssumptionFields control={control} />
+      </CalculatorPanel>
+      {shown && fresh && (
+        <Section title="Your numbers as charts">
+          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+            <AssumptionCharts input={shown.input} comparison={shown.comparison} />
+          </Suspense>
+        </Section>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,190 @@
+import { useId } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import LinkIcon from '@mui/icons-material/Link'
+import { useToast } from '@/design-system'
+import { GAP_MAX_SHARE_OF_PRICE } from '@/data/credits'
+import { formatCents, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
+import { loanTermsText as terms, yearsText } from '../model/words'
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
+
+export interface AssumptionResultsProps {
+  input: AssumptionInput
+  comparison: AssumptionComparison
+}
+
+/** The comparison's figures to the cent: what assuming saves, then each option line by line. */
+export function AssumptionResults({ input, comparison: c }: AssumptionResultsProps) {
+  const shorterYears = Math.min(input.assumedTerm, input.newTerm)
+  const gapShare = c.gapAmount / input.purchasePrice
+  const extras = { label: 'HOA, taxes and insurance', value: c.extras }
+  return (
+    <Stack spacing={3}>
+      <Figures
+        title="What assuming saves"
+        figures={[
+          { label: 'Monthly savings', value: c.monthlySavings, total: true },
+          {
+            label: `Lifetime savings over ${yearsText(shorterYears)}`,
+            value: c.lifetimeSavings,
+            total: true,
+          },
+        ]}
+        note={savingsNote(c, shorterYears)}
+      />
+      {gapShare > GAP_MAX_SHARE_OF_PRICE && (
+        <Alert severity="warning">
+          This gap loan is {percent.format(gapShare)} of the purchase price. Gap financing can cover
+          up to {percent.format(GAP_MAX_SHARE_OF_PRICE)}, so you may need a larger down payment.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Figures
+          title="Assume the VA loan"
+          boxed
+          figures={[
+            {
+              label: 'Assumed loan payment',
+              detail: `${formatCents(input.assumedBalance)} ${terms(input.assumptionRate, input.assumedTerm)}`,
+              value: c.assumedPayment,
+            },
+            { label: 'Gap loan amount', value: c.gapAmount },
+            {
+              label: 'Gap loan payment',
+              detail: c.gapAmount > 0 ? terms(input.gapRate, input.gapTerm) : 'No gap loan needed',
+              value: c.gapPayment,
+            },
+            extras,
+            { label: 'Assumption total', value: c.assumptionTotal, total: true },
+          ]}
+        />
+        <Figures
+          title="New loan at today’s rate"
+          boxed
+          figures={[
+            { label: 'New loan amount', value: c.newLoanAmount },
+            {
+              label: 'New loan payment',
+              detail: terms(input.newRate, input.newTerm),
+              value: c.newPayment,
+            },
+            extras,
+            { label: 'New loan total', value: c.newTotal, total: true },
+          ]}
+        />
+      </Box>
+      <ShareLink />
+    </Stack>
+  )
+}
+
+function savingsNote(c: AssumptionComparison, years: number): string {
+  if (c.monthlySavings > 0) {
+    return `The new loan total minus the assumption total, saved every month for ${yearsText(years)}, the shorter of the two terms.`
+  }
+  const newCostsLess = c.assumptionTotal - c.newTotal
+  return formatCents(newCostsLess) === '$0.00'
+    ? 'At these numbers both options cost the same each month.'
+    : `At these numbers assuming saves nothing: the new loan costs ${formatCents(newCostsLess)} less a month.`
+}
+
+interface Figure {
+  label: string
+  detail?: string
+  value: number
+  total?: boolean
+}
+
+function Figures(props: { title: string; figures: Figure[]; note?: string; boxed?: boolean }) {
+  const titleId = useId()
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={props.boxed ? { p: 2, borderRadius: 3, border: 1, borderColor: 'divider' } : undefined}
+    >
+      <Typography id={titleId} variant="h3" sx={{ mb: 1 }}>
+        {props.title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        {props.figures.map((figure) => (
+          <Box
+            key={figure.label}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              gap: 2,
+              py: 1,
+              borderTop: figure.total ? 2 : 1,
+              borderColor: figure.total ? 'text.primary' : 'divider',
+            }}
+          >
+            <Box component="dt" sx={{ fontWeight: figure.total ? 700 : 400 }}>
+              {figure.label}
+              {figure.detail && (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {figure.detail}
+                </Typography>
+              )}
+            </Box>
+            <Box
+              component="dd"
+              sx={{
+                m: 0,
+                whiteSpace: 'nowrap',
+                fontVariantNumeric: 'tabular-nums',
+                typography: figure.total ? 'h3' : 'body1',
+                fontWeight: figure.total ? 700 : 500,
+              }}
+            >
+              {formatCents(figure.value)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {props.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {props.note}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+function ShareLink() {
+  const toast = useToast()
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      toast.success('Link copied. Paste it to share these numbers.')
+    } catch {
+      toast.error('Could not copy the link. Copy it from the address bar instead.')
+    }
+  }
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        This page’s address now holds your numbers: bookmark it, or send it to someone.
+      </Typography>
+      <Button variant="outlined" startIcon={<LinkIcon aria-hidden />} onClick={copy}>
+        Copy link to these numbers
+      </Button>
+    </Box>
+  )
+}

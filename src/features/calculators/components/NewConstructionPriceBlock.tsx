@@ -1,0 +1,32 @@
+import { NEW_CONSTRUCTION_SLIDER } from '@/data/credits'
+import {
+  newConstructionCreditFor,
+  newConstructionRatePercent,
+  newConstructionRateText,
+  veteranCreditFor,
+} from '../model/credits'
+import { PriceCreditBlock } from './PriceCreditBlock'
+
+export interface NewConstructionPriceBlockProps {
+  /** The starting price; $500,000 when left out. */
+  defaultPrice?: number
+}
+
+/** The new construction page's calculator: a price slider with the 1% credit and the veteran credit. */
+export function NewConstructionPriceBlock({ defaultPrice }: NewConstructionPriceBlockProps) {
+  return (
+    <PriceCreditBlock
+      label="New home price"
+      range={NEW_CONSTRUCTION_SLIDER}
+      defaultPrice={defaultPrice}
+      figures={(price) => [
+        {
+          label: `New construction credit (${newConstructionRatePercent})`,
+          amount: newConstructionCreditFor(price),
+        },
+        { label: 'Veteran credit', amount: veteranCreditFor(price) },
+      ]}
+      rate={newConstructionRateText}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+import {
+  assumptionFields,
+  defaultFormValues,
+  rateInRange,
+  readNumber,
+  termInRange,
+  type AssumptionFormValues,
+} from './assumption-form'
+
+const wholeDollars = /^\d{1,12}$/
+const decimal = /^\d{1,3}(\.\d{1,4})?$/
+
+/** A scenario as a query string with short keys, e.g. "p=600000&b=400000&r=3.5…". */
+export function valuesToParams(values: AssumptionFormValues): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const { name, kind, key } of assumptionFields) {
+    const value = values[name]
+    if (kind === 'money') {
+      if (Number(value) > 0) params.set(key, String(value))
+    } else {
+      const n = readNumber(String(value))
+      if (Number.isFinite(n)) params.set(key, String(n))
+    }
+  }
+  return params
+}
+
+/** The form's values from a shared link; anything missing or not valid keeps its default. */
+export function valuesFromParams(params: URLSearchParams): AssumptionFormValues {
+  const values: AssumptionFormValues = { ...defaultFormValues }
+  const set = values as Record<string, number | string>
+  for (const { name, kind, key } of assumptionFields) {
+    const text = params.get(key)?.trim()
+    if (!text) continue
+    if (kind === 'money') {
+      if (wholeDollars.test(text)) set[name] = Number(text)
+    } else if (decimal.test(text)) {
+      const n = Number(text)
+      if (kind === 'rate' ? rateInRange(n) : termInRange(n)) set[name] = String(n)
+    }
+  }
+  return values
+}
+
+/** Whether the query string holds any of the calculator's keys. */
+export function hasScenario(params: URLSearchParams): boolean {
+  return assumptionFields.some(({ key }) => params.has(key))
+}

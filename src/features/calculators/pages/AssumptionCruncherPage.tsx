@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { PageHeader, Section } from '@/design-system'
+import { AssumptionCalculator } from '../components/AssumptionCalculator'
+
+const steps = [
+  'Gap loan = purchase price − down payment − assumed balance (never below $0).',
+  'Each payment is a fixed-rate mortgage payment of principal and interest; at 0% it is the amount divided by the months.',
+  'Assumption total = assumed loan payment + gap loan payment + HOA + taxes + insurance.',
+  'New loan total = the payment on (purchase price − down payment) at today’s rate + the same HOA, taxes and insurance.',
+  'Monthly savings = new loan total − assumption total, shown as $0.00 when the new loan costs less.',
+  'Lifetime savings = monthly savings × 12 × the years of the shorter loan term.',
+]
+
+/** /calculators/assumption-cruncher: assume a VA loan plus gap financing, or take a new loan. */
+export function AssumptionCruncherPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Calculators"
+        title="VA loan assumption calculator"
+        lead="Taking over a seller’s low-rate VA loan can cost less each month than a new loan, even with a second “gap” loan for the rest of the price. Enter your numbers and press Calculate to compare."
+      />
+      <AssumptionCalculator />
+      <Section title="How the numbers are worked out">
+        <Box component="ol" sx={{ pl: 3, m: 0, maxWidth: '70ch', display: 'grid', gap: 1 }}>
+          {steps.map((step) => (
+            <li key={step}>
+              <Typography>{step}</Typography>
+            </li>
+          ))}
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '70ch' }}>
+          Every figure is worked out from the exact payments and rounded to the cent only when
+          shown, so adding, subtracting or multiplying the rounded figures can differ by a cent or a
+          few. These are estimates for comparing options; a lender’s quote gives the exact payment.
+        </Typography>
+      </Section>
+    </>
+  )
+}
+
+export default AssumptionCruncherPage

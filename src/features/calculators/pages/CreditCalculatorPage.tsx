@@ -1,0 +1,41 @@
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { PageHeader, Section } from '@/design-system'
+import { SLIDER_LARGE_STEP_MULTIPLIER, VETERAN_CREDIT_SLIDER } from '@/data/credits'
+import { formatDollars } from '@/lib/money'
+import { CreditSliderBlock } from '../components/CreditSliderBlock'
+import { newConstructionRatePercent, veteranRateInWords } from '../model/credits'
+
+const { step } = VETERAN_CREDIT_SLIDER
+
+/** /calculators/credit: the veteran credit for a home price. */
+export function CreditCalculatorPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Calculators"
+        title="Veteran credit calculator"
+        lead="Move the slider to your home’s price to see the Veteran Home Program credit for it."
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, mb: { xs: 4, sm: 5 } }}>
+        <CreditSliderBlock />
+      </Paper>
+      <Section title="How the credit works">
+        <Typography sx={{ maxWidth: '70ch', mb: 1.5 }}>
+          The Veteran Home Program pays {veteranRateInWords}, shown in whole dollars. On a keyboard,
+          the arrow keys move the price {formatDollars(step)} at a time; Page Up, Page Down or Shift
+          with an arrow move it {formatDollars(step * SLIDER_LARGE_STEP_MULTIPLIER)}.
+        </Typography>
+        <Typography sx={{ maxWidth: '70ch' }}>
+          Building new? A new build also earns {newConstructionRatePercent} of its price: see{' '}
+          <Link href="/housing/new-construction">new construction</Link> and the{' '}
+          <Link href="/programs">VHP programs</Link>. Thinking of taking over a seller’s VA loan?
+          Try the <Link href="/calculators/assumption-cruncher">assumption calculator</Link>.
+        </Typography>
+      </Section>
+    </>
+  )
+}
+
+export default CreditCalculatorPage

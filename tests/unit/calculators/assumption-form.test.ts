@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assumptionSchema,
+  defaultFormValues,
+  findProblems,
+  summarizeProblems,
+  type AssumptionFormValues,
+} from '@/features/calculators/model/assumption-form'
+import {
+  hasScenario,
+  valuesFromParams,
+  valuesToParams,
+} from '@/features/calculators/model/assumption-url'
+
+const example: AssumptionFormValues = {
+  ...defaultFormValues,
+  purchasePrice: 600_000,
+  assumedBalance: 400_000,
+  assumptionRate: '3.5',
+  newRate: '7.5',
+}
+
+const problems = (changes: Partial<AssumptionFormValues>) =>
+  findProblems({ ...example, ...changes }).map((p) => [p.field, p.message])
+
+describe('the form defaults', () => {
+  it('match spec §9: gap 9.5% over 30 years, both other terms 30, money empty', () => {
+    expect(defaultFormValues).toMatchObject({
+      gapRate: '9.5',
+      gapTerm: '30',
+      assumedTerm: '30',
+      newTerm: '30',
+      purchasePrice: 0,
+      downPayment: 0,
+      hoa: 0,
+      taxes: 0,
+      insurance: 0,
+    })
+  })
+})
+
+describe('findProblems', () => {
+  it('finds nothing wrong with the worked example', () => {
+    expect(findProblems(example)).toEqual([])
+  })
+
+  it('asks for every required field that is empty or zero, in form order', () => {
+    expect(findProblems(defaultFormValues).map((p) => p.message)).toEqual([
+      'Enter the purchase price.',
+      'Enter the assumed loan balance.',
+      'Enter the assumed loan rate.',
+      'Enter the new loan rate.',
+    ])
+    expect(problems({ newTerm: '0', assumptionRate: '0' })).toEqual([
+      ['assumptionRate', 'Enter the assumed loan rate.'],
+      ['newTerm', 'Enter the new loan term.'],
+    ])
+  })
+
+  it('asks for the gap rate and term only when there is a gap to finance', () => {
+    expect(problems({ gapRate: '', gapTerm: '' })).toEqual([
+      ['gapRate', 'Enter the gap loan rate.'],
+      ['gapTerm', 'Enter the gap loan term.'],
+    ])
+    expect(problems({ gapRate: '', gapTerm: '', downPayment: 200_000 })).toEqual([])
+    expect(problems({ gapRate: '0' })).toEqual([])
+  })
+
+  it('rejects rates and terms out of range', () => {
+    expect(problems({ newRate: '75' })).toEqual([['newRate', 'Enter a rate from 0% to 30%.']])
+    expect(problems({ gapRate: '-1' })).toEqual([['gapRate', 'Enter a rate from 0% to 30%.']])
+    expect(problems({ assumedTerm: '27.5' })).toEqual([
+      ['assumedTerm', 'Enter whole years, from 1 to 40.'],
+    ])
+    expect(problems({ newTerm: '-30' })).toEqual([['newTerm', 'Enter whole years, from 1 to 40.']])
+    expect(problems({ gapTerm: '41' })).toEqual([['gapTerm', 'Enter whole years, from 1 to 40.']])
+  })
+
+  it('accepts a down payment and balance that cover the price: the gap is simply $0', () => {
+    expect(problems({ downPayment: 300_000 })).toEqual([])
+    expect(assumptionSchema.safeParse({ ...example, downPayment: 300_000 }).success).toBe(true)
+  })
+})
+
+describe('summarizeProblems', () => {
+  it('names the fields that need a value, then those to check', () => {
+    const summary = summarizeProblems(findProblems({ ...defaultFormValues, gapRate: '50' }))
+    expect(summary).toBe(
+      'To calculate, enter the purchase price, the assumed loan balance, the assumed loan rate, and the new loan rate. Please check the gap loan rate.',
+    )
+    expect(summarizeProblems(findProblems({ ...example, newRate: '' }))).toBe(
+      'To calculate, enter the new loan rate.',
+    )
+  })
+})
+
+describe('assumptionSchema', () => {
+  it('turns the form into the calculator input, blanks as 0', () => {
+    const parsed = assumptionSchema.parse({ ...example, gapRate: '', downPayment: 200_000 })
+    expect(parsed).toEqual({
+      purchasePrice: 600_000,
+      downPayment: 200_000,
+      assumedBalance: 400_000,
+      assumptionRate: 3.5,
+      assumedTerm: 30,
+      gapRate: 0,
+      gapTerm: 30,
+      newRate: 7.5,
+      newTerm: 30,
+      hoa: 0,
+      taxes: 0,
+      insurance: 0,
+    })
+  })
+
+  it('fails with one issue per problem field', () => {
+    const result = assumptionSchema.safeParse({ ...example, newRate: '', hoa: 300 })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((i) => i.path)).toEqual([['newRate']])
+  })
+})
+
+describe('the shareable query string', () => {
+  it('uses short keys and leaves out empty money fields', () => {
+    expect(valuesToParams({ ...example, taxes: 450 }).toString()).toBe(
+      'p=600000&b=400000&r=3.5&t=30&gr=9.5&gt=30&nr=7.5&nt=30&tx=450',
+    )
+  })
+
+  it('round-trips every field', () => {
+    const values: AssumptionFormValues = {
+      purchasePrice: 725_000,
+      downPayment: 25_000,
+      assumedBalance: 410_500,
+      assumptionRate: '2.875',
+      assumedTerm: '26',
+      gapRate: '10.25',
+      gapTerm: '20',
+      newRate: '6.99',
+      newTerm: '15',
+      hoa: 320,
+      taxes: 210,
+      insurance: 95,
+    }
+    expect(valuesFromParams(valuesToParams(values))).toEqual(values)
+  })
+
+  it('ignores values that are not valid and keeps the defaults', () => {
+    const params = new URLSearchParams(
+      'p=600000abc&d=-5&b=4e5&r=abc&t=0.5&gr=99&gt=&nr=7.5&nt=1000&h=%20&tx=1.5&i=NaN&zz=1',
+    )
+    expect(valuesFromParams(params)).toEqual({ ...defaultFormValues, newRate: '7.5' })
+    expect(valuesFromParams(new URLSearchParams('p=' + '9'.repeat(13)))).toEqual(defaultFormValues)
+  })
+
+  it('knows whether a link holds a scenario', () => {
+    expect(hasScenario(new URLSearchParams('utm_source=mail'))).toBe(false)
+    expect(hasScenario(new URLSearchParams('p=600000'))).toBe(true)
+  })
+})
