@@ -49,6 +49,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.data',
+      '.build',
       '!.storybook',
     ],
   },

@@ -4,6 +4,9 @@ import { chromiumArgs, chromiumPath } from './chromium'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const storybookPort = port + 1
 export const baseURL = `http://127.0.0.1:${port}`
+// The server's data folder, fresh for each run. Chosen once by the runner; its workers inherit
+// the variable, so tests can read what the server stored (tests/e2e/community.spec.ts).
+process.env.E2E_DATA_DIR ??= `.data/e2e-${Date.now()}`
 
 const browser = {
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -45,7 +48,7 @@ export default defineConfig({
       timeout: 180_000,
       env: {
         PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
         AUTH_RATE_LIMIT_PER_IP: '10000',
         // A separate build folder lets several checkouts' builds be tested side by side.
         ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST, SKIP_BUILD: 'true' } : {}),

@@ -32,6 +32,18 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: `${import.meta.dirname}/.storybook` })],
+          // Modules loaded lazily at run time: pre-bundle them up front, so Vite does not find them
+          // mid-run, re-optimize and reload the browser under the running stories.
+          optimizeDeps: {
+            include: [
+              '@supabase/supabase-js',
+              '@mui/x-charts/BarChart',
+              '@mui/x-charts/LineChart',
+              'ics',
+              '@tanstack/react-query',
+              'react-router-dom',
+            ],
+          },
           test: {
             name: 'storybook',
             setupFiles: ['.storybook/vitest.setup.ts'],

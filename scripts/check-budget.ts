@@ -30,11 +30,8 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 // The route table maps each path to its page module: `path: '/x'` … `import('@/…/Page')`.
 const table = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
-const routes = [...table.matchAll(/path: '([^']+)'[\s\S]*?load: (?:\(\) => import\('(@\/|\.\/)([^']+)'\)|placeholder)/g)].map(
-  (m) => ({
-    path: m[1]!,
-    module: m[3] ? `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` : 'src/app/pages/PlaceholderPage.tsx',
-  }),
+const routes = [...table.matchAll(/path: '([^']+)'[\s\S]*?load: \(\) => import\('(@\/|\.\/)([^']+)'\)/g)].map(
+  (m) => ({ path: m[1]!, module: `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` }),
 )
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!

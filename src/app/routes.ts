@@ -6,12 +6,11 @@ export interface PageRoute {
   path: string
   /** The page's h1 and the first part of its document title. */
   title: string
-  /** One line on what the page offers: the meta description, and the placeholder's text. */
+  /** One line on what the page offers (the meta description). */
   description: string
   load: () => Promise<PageModule>
 }
 
-const placeholder = () => import('./pages/PlaceholderPage')
 
 /** Every page of the site, in one table: the router, the sidebar and prerendering read it. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -146,19 +145,19 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/contact',
     title: 'Contact a sponsor',
     description: 'Send a message to your VHP sponsor.',
-    load: placeholder,
+    load: () => import('@/features/community/pages/ContactPage'),
   },
   {
     path: '/member-forum',
     title: 'Member forum',
     description: 'A preview of the member forum for military families moving to Hawaii.',
-    load: placeholder,
+    load: () => import('@/features/community/pages/MemberForumPage'),
   },
   {
     path: '/suggestion-box',
     title: 'Suggestion box',
     description: 'Tell us what would make your move to Hawaii easier.',
-    load: placeholder,
+    load: () => import('@/features/community/pages/SuggestionBoxPage'),
   },
 ]
 

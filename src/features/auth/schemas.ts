@@ -1,10 +1,7 @@
 import { z } from 'zod'
+import { emailSchema } from '@/lib/validation'
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address.'
-// name@domain.tld, and no white space anywhere (decisions.md).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export const emailSchema = z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE)
+export { EMAIL_MESSAGE, emailSchema } from '@/lib/validation'
 
 const PASSWORD_RULES: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
   { test: (p) => p.length >= 8, message: 'Password must be at least 8 characters long' },

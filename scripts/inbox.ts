@@ -1,0 +1,178 @@
+/**
+ * The operator's inbox: contact messages and suggestions in the local database, newest first.
+ *
+ *   npm run inbox                     readable text
+ *   npm run inbox -- --limit 20       the newest 20 of each (default 100)
+ *   npm run inbox -- --json           JSON, for scripts
+ *
+ * It opens the database the server uses (DATABASE_URL, else PGlite in DATA_DIR, default ./.data).
+ * PGlite allows one process per data directory: while the server holds it, the inbox is read
+ * through that server (http://localhost:$PORT, default 3000) with the service-role key.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { configFromEnv } from '../server/config.ts'
+import { openPglite, openPostgres, type Database } from '../server/api/db.ts'
+import { createJwt, loadJwtSecret } from '../server/api/jwt.ts'
+
+interface ContactMessage {
+  full_name: string
+  email: string
+  base: string | null
+  message: string
+  /** A Date from the database, an ISO string through the API. */
+  created_at: string | Date
+}
+interface Suggestion {
+  suggestion: string
+  email: string | null
+  category: string | null
+  created_at: string | Date
+}
+interface Inbox {
+  contact_messages: ContactMessage[]
+  suggestions: Suggestion[]
+}
+
+class InboxError extends Error {}
+
+const { values: args } = parseArgs({
+  options: { json: { type: 'boolean', default: false }, limit: { type: 'string', default: '100' } },
+})
+const limit = Number(args.limit)
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error('--limit must be a whole number, 1 or more.')
+  process.exit(2)
+}
+
+const CONTACT_SQL =
+  'SELECT full_name, email, base, message, created_at FROM public.contact_messages ORDER BY created_at DESC LIMIT $1'
+const SUGGESTION_SQL =
+  'SELECT suggestion, email, category, created_at FROM public.suggestions ORDER BY created_at DESC LIMIT $1'
+
+async function fromDatabase(db: Database): Promise<Inbox> {
+  try {
+    const contact = await db.query<ContactMessage>(CONTACT_SQL, [limit])
+    const suggestions = await db.query<Suggestion>(SUGGESTION_SQL, [limit])
+    return { contact_messages: contact.rows, suggestions: suggestions.rows }
+  } catch (err) {
+    if ((err as { code?: string }).code === '42P01') {
+      throw new InboxError(
+        'The database has no inbox tables yet: start the server once (npm start).',
+      )
+    }
+    throw err
+  } finally {
+    await db.close()
+  }
+}
+
+/** The pid of a live process holding the PGlite data directory, if any. */
+function serverHolding(dataDir: string): number | null {
+  const lockFile = path.join(dataDir, 'server.pid')
+  if (!existsSync(lockFile)) return null
+  const pid = Number(readFileSync(lockFile, 'utf8'))
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return null
+  }
+}
+
+/** Reads through the running server's REST API as service_role (which bypasses RLS). */
+async function fromServer(dataDir: string, jwtSecret: string | undefined, pid: number) {
+  const origin = `http://localhost:${process.env.PORT ?? 3000}`
+  const { serviceRoleKey } = await createJwt(loadJwtSecret(dataDir, jwtSecret))
+  const read = async <T>(table: string, columns: string): Promise<T[]> => {
+    const url = `${origin}/rest/v1/${table}?select=${columns}&order=created_at.desc&limit=${limit}`
+    const response = await fetch(url, {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    })
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`)
+    return (await response.json()) as T[]
+  }
+  try {
+    return {
+      contact_messages: await read<ContactMessage>(
+        'contact_messages',
+        'full_name,email,base,message,created_at',
+      ),
+      suggestions: await read<Suggestion>('suggestions', 'suggestion,email,category,created_at'),
+    }
+  } catch (err) {
+    throw new InboxError(
+      `The server (process ${pid}) is using ${dataDir}, and ${origin} did not answer (${(err as Error).message}).\n` +
+        'Stop the server first (Ctrl+C where it runs), or set PORT to the port it listens on, then run npm run inbox again.',
+    )
+  }
+}
+
+/** Timestamps as ISO strings, whichever way the rows were read. */
+function normalize(inbox: Inbox): Inbox {
+  const iso = <T extends { created_at: string | Date }>(row: T): T => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+  })
+  return {
+    contact_messages: inbox.contact_messages.map(iso),
+    suggestions: inbox.suggestions.map(iso),
+  }
+}
+
+async function readInbox(): Promise<Inbox> {
+  const { options } = configFromEnv()
+  if (options.databaseUrl) return fromDatabase(openPostgres(options.databaseUrl, 1))
+  const { dataDir } = options
+  if (!existsSync(path.join(dataDir, 'pglite'))) {
+    throw new InboxError(
+      `No local database in ${dataDir} yet. Start the site (npm start); messages appear here once someone sends one.`,
+    )
+  }
+  const pid = serverHolding(dataDir)
+  if (pid !== null) return fromServer(dataDir, options.jwtSecret, pid)
+  return fromDatabase(await openPglite(dataDir))
+}
+
+const when = (value: string | Date) =>
+  `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+// Visitors wrote this text: control characters could drive the operator's terminal.
+// eslint-disable-next-line no-control-regex
+const safe = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd')
+const indent = (text: string) => safe(text).replace(/^/gm, '    ')
+
+function printText(inbox: Inbox) {
+  const heading = (title: string, count: number) => {
+    console.log(`\n${title} (${count}, newest first)\n${'─'.repeat(40)}`)
+    if (count === limit)
+      console.log(`Only the newest ${limit}: add --limit ${limit * 10} to see more.`)
+  }
+  heading('Contact messages', inbox.contact_messages.length)
+  for (const m of inbox.contact_messages) {
+    console.log(`\n  ${when(m.created_at)}  ${safe(m.full_name)} <${safe(m.email)}>`)
+    if (m.base) console.log(`  Base: ${safe(m.base)}`)
+    console.log(indent(m.message))
+  }
+  heading('Suggestions', inbox.suggestions.length)
+  for (const s of inbox.suggestions) {
+    const details = [
+      s.category && `Category: ${safe(s.category)}`,
+      s.email && `Reply to: ${safe(s.email)}`,
+    ]
+    console.log(`\n  ${[when(s.created_at), ...details.filter(Boolean)].join('  ·  ')}`)
+    console.log(indent(s.suggestion))
+  }
+  console.log('')
+}
+
+try {
+  const inbox = normalize(await readInbox())
+  if (args.json) console.log(JSON.stringify(inbox, null, 2))
+  else printText(inbox)
+} catch (err) {
+  if (!(err instanceof InboxError)) throw err
+  console.error(err.message)
+  process.exitCode = 1
+}

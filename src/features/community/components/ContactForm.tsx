@@ -1,0 +1,112 @@
+import { useCallback } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { CONTACT_BASE_OPTIONS } from '@/data/community'
+import { useToast } from '@/design-system'
+import { muiField } from '@/lib/forms'
+import { sendContactMessage, type Send } from '../api/send'
+import { CONTACT_FAILED, CONTACT_MISSING, CONTACT_SENT } from '../model/messages'
+import {
+  CONTACT_REQUIRED,
+  contactSchema,
+  EMPTY_CONTACT,
+  type ContactValues,
+} from '../model/schemas'
+import { NotSentNote } from './NotSentNote'
+import { useSendForm } from './useSendForm'
+
+export interface ContactFormProps {
+  /** Stores the message; stories pass a stand-in. */
+  send?: Send<ContactValues>
+}
+
+/** Name, email, optional base and message, stored for the VHP sponsor to read and answer. */
+export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
+  const toast = useToast()
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    formState: { errors },
+  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT })
+  const onSent = useCallback(() => reset(), [reset])
+  const { sending, failed, submit } = useSendForm({
+    send,
+    sent: CONTACT_SENT,
+    failed: CONTACT_FAILED,
+    onSent,
+  })
+
+  const onSubmit = handleSubmit(submit, () => {
+    const values = getValues()
+    if (CONTACT_REQUIRED.some((field) => !values[field].trim())) {
+      toast.error(CONTACT_MISSING.message, { title: CONTACT_MISSING.title })
+    }
+  })
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label="Contact a sponsor"
+    >
+      <TextField
+        label="Full name"
+        required
+        autoComplete="name"
+        error={Boolean(errors.fullName)}
+        helperText={errors.fullName?.message}
+        {...muiField(register('fullName'))}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? 'We reply to this address.'}
+        {...muiField(register('email'))}
+      />
+      <TextField
+        select
+        label="Base (optional)"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...muiField(register('base'))}
+      >
+        <option value="">Choose a base</option>
+        {CONTACT_BASE_OPTIONS.map((base) => (
+          <option key={base} value={base}>
+            {base}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Message"
+        required
+        multiline
+        minRows={5}
+        error={Boolean(errors.message)}
+        helperText={
+          errors.message?.message ?? 'Tell us when you arrive, who is moving and what you need.'
+        }
+        {...muiField(register('message'))}
+      />
+      {failed && <NotSentNote what="message" />}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {sending ? 'Sending…' : 'Send message'}
+      </Button>
+    </Stack>
+  )
+}

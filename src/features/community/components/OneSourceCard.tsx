@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { MILITARY_ONESOURCE } from '@/data/community'
+import { ExternalLink, InfoCard } from '@/design-system'
+import { SourceLine } from './SourceLine'
+
+/** Military OneSource's phone line and website, with the page that gives the number. */
+export function OneSourceCard() {
+  const resource = MILITARY_ONESOURCE
+  if (!resource?.phone) return null
+  const { phone } = resource
+  return (
+    <InfoCard
+      title="Help with your move"
+      actions={<ExternalLink href={resource.url}>{resource.label} website</ExternalLink>}
+    >
+      <Typography color="text.secondary">{resource.description}</Typography>
+      <Typography sx={{ mt: 1 }}>
+        {`${phone.label}: `}
+        <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
+      </Typography>
+      <SourceLine fact={phone} />
+    </InfoCard>
+  )
+}

@@ -1,0 +1,91 @@
+import { useCallback } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { SUGGESTION_CATEGORIES } from '@/data/community'
+import { muiField } from '@/lib/forms'
+import { sendSuggestion, type Send } from '../api/send'
+import { SUGGESTION_FAILED, SUGGESTION_SENT } from '../model/messages'
+import { EMPTY_SUGGESTION, suggestionSchema, type SuggestionValues } from '../model/schemas'
+import { NotSentNote } from './NotSentNote'
+import { useSendForm } from './useSendForm'
+
+export interface SuggestionFormProps {
+  /** Stores the suggestion; stories pass a stand-in. */
+  send?: Send<SuggestionValues>
+}
+
+/** A suggestion (required), an optional category and an optional email for a reply. */
+export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<SuggestionValues>({
+    resolver: zodResolver(suggestionSchema),
+    defaultValues: EMPTY_SUGGESTION,
+  })
+  const suggestion = useWatch({ control, name: 'suggestion' })
+  const onSent = useCallback(() => reset(), [reset])
+  const { sending, failed, submit } = useSendForm({
+    send,
+    sent: SUGGESTION_SENT,
+    failed: SUGGESTION_FAILED,
+    onSent,
+  })
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      spacing={2.5}
+      aria-label="Share a suggestion"
+    >
+      <TextField
+        label="Your suggestion"
+        required
+        multiline
+        minRows={4}
+        error={Boolean(errors.suggestion)}
+        helperText={errors.suggestion?.message ?? 'What would make your move to Hawaii easier?'}
+        {...muiField(register('suggestion'))}
+      />
+      <TextField
+        select
+        label="Category (optional)"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...muiField(register('category'))}
+      >
+        <option value="">Choose a category</option>
+        {SUGGESTION_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? 'Only if you would like a reply.'}
+        {...muiField(register('email'))}
+      />
+      {failed && <NotSentNote what="suggestion" />}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending || !suggestion.trim()}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {sending ? 'Sending…' : 'Submit suggestion'}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { EMAIL_MESSAGE, EMAIL_PATTERN, emailSchema } from '@/lib/validation'
+
+// The database's own limits (supabase/migrations): a form that passes here is always stored.
+export const LIMITS = { fullName: 200, email: 320, base: 200, message: 5000, suggestion: 2000 }
+
+const text = (missing: string, max: number, tooLong: string) =>
+  z.string().trim().min(1, missing).max(max, tooLong)
+
+export const contactSchema = z.object({
+  fullName: text('Please enter your full name.', LIMITS.fullName, 'Please shorten your name.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(LIMITS.email, EMAIL_MESSAGE)
+    .pipe(emailSchema),
+  base: z.string().max(LIMITS.base),
+  message: text(
+    'Please write your message.',
+    LIMITS.message,
+    'Please keep your message to 5,000 characters or fewer.',
+  ),
+})
+
+/** The contact form's fields a visitor must fill (also `required` in the browser). */
+export const CONTACT_REQUIRED = ['fullName', 'email', 'message'] as const
+
+export const suggestionSchema = z.object({
+  suggestion: text(
+    'Please write your suggestion.',
+    LIMITS.suggestion,
+    'Please keep your suggestion to 2,000 characters or fewer.',
+  ),
+  category: z.string().max(100),
+  // Optional; checked only when given.
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email, EMAIL_MESSAGE)
+    .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE),
+})
+
+export type ContactValues = z.infer<typeof contactSchema>
+export type SuggestionValues = z.infer<typeof suggestionSchema>
+
+export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', base: '', message: '' }
+export const EMPTY_SUGGESTION: SuggestionValues = { suggestion: '', category: '', email: '' }

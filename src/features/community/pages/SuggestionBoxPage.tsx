@@ -1,0 +1,52 @@
+import Paper from '@mui/material/Paper'
+import { COMING_SOON, CONTACT_CHANNELS, POPULAR_SUGGESTIONS } from '@/data/community'
+import { CardGrid, InfoCard, PageHeader, Section } from '@/design-system'
+import type { Send } from '../api/send'
+import type { SuggestionValues } from '../model/schemas'
+import { ChannelCard } from '../components/ChannelCard'
+import { PlainList } from '../components/PlainList'
+import { SuggestionForm } from '../components/SuggestionForm'
+
+export interface SuggestionBoxPageProps {
+  /** Stores the suggestion; stories pass a stand-in. */
+  send?: Send<SuggestionValues>
+}
+
+/** Suggestion box: the form, what others ask for, what is coming, and other ways to reach us. */
+export function SuggestionBoxPage({ send }: SuggestionBoxPageProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Community"
+        title="Suggestion box"
+        lead="Tell us what would make your move to Hawaii easier: a guide we are missing, a fact that is out of date, or a tool you wish you had."
+      />
+      <Section title="Share a suggestion" description="Only the suggestion is required.">
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, maxWidth: 720 }}>
+          <SuggestionForm send={send} />
+        </Paper>
+      </Section>
+      <Section title="Popular suggestions" description="The ideas families send us most often.">
+        <PlainList items={POPULAR_SUGGESTIONS} ordered />
+      </Section>
+      <Section title="Coming soon">
+        <CardGrid columns={2}>
+          {COMING_SOON.map((list) => (
+            <InfoCard key={list.title} title={list.title}>
+              <PlainList items={list.items} />
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Other ways to reach us">
+        <CardGrid columns={2}>
+          {CONTACT_CHANNELS.map((channel) => (
+            <ChannelCard key={channel.title} channel={channel} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  )
+}
+
+export default SuggestionBoxPage
