@@ -13,7 +13,7 @@ if (process.env.SKIP_BUILD !== 'true') buildIfNeeded(root)
 const { options, logLevel } = configFromEnv()
 const { app } = await createServer({
   ...options,
-  distDir: path.join(root, 'dist'),
+  distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'),
   logger: createLogger(logLevel),
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Starts the machine's PostgreSQL 15 and prepares a role for the backend tests and benchmark.
+# Prints the URL to use as TEST_DATABASE_URL (tests) or DATABASE_URL (server, bench:api):
+#   export TEST_DATABASE_URL="$(scripts/ci-postgres.sh)"
+# The password is random per run (nothing secret is kept in the repo); running again resets it.
+set -euo pipefail
+
+CLUSTER_VERSION="${PG_CLUSTER_VERSION:-15}"
+CLUSTER_NAME="${PG_CLUSTER_NAME:-main}"
+ROLE="${PG_TEST_ROLE:-hawaii_test}"
+PORT="${PG_PORT:-5432}"
+
+if ! pg_lsclusters -h | awk -v v="$CLUSTER_VERSION" -v n="$CLUSTER_NAME" '$1==v && $2==n && $4=="online"' | grep -q .; then
+  pg_ctlcluster "$CLUSTER_VERSION" "$CLUSTER_NAME" start >&2
+fi
+
+PASSWORD="$(head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 24)"
+
+# As the postgres OS user over the unix socket (peer authentication). The API roles are created
+# here, as a hosted Supabase has them already: BYPASSRLS needs a superuser. The test role is not a
+# superuser, so row-level security is exercised as on Supabase; CREATEDB lets each test file use a
+# fresh database.
+runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q -p "$PORT" -d postgres >&2 <<SQL
+DO \$\$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN
+    CREATE ROLE anon NOLOGIN NOINHERIT;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticated') THEN
+    CREATE ROLE authenticated NOLOGIN NOINHERIT;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'service_role') THEN
+    CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${ROLE}') THEN
+    CREATE ROLE ${ROLE} LOGIN CREATEDB;
+  END IF;
+END
+\$\$;
+ALTER ROLE ${ROLE} WITH LOGIN CREATEDB PASSWORD '${PASSWORD}';
+GRANT anon, authenticated, service_role TO ${ROLE};
+SELECT 'CREATE DATABASE ${ROLE} OWNER ${ROLE}'
+ WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = '${ROLE}')\gexec
+SQL
+
+echo "postgres://${ROLE}:${PASSWORD}@127.0.0.1:${PORT}/${ROLE}"

@@ -1,0 +1,107 @@
+/** The local Supabase stand-in: /auth/v1 (GoTrue) and /rest/v1 (PostgREST) on the site's server. */
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import { authRoutes } from './auth-routes.ts'
+import { createAuthStore } from './auth-store.ts'
+import { openPglite, openPostgres, type Database } from './db.ts'
+import { authError, restError } from './errors.ts'
+import { registerCors, registerErrorHandler, registerJsonParser } from './http.ts'
+import { createJwt, loadJwtSecret } from './jwt.ts'
+import { MIGRATIONS_DIR, migrate } from './migrate.ts'
+import { DEFAULT_HASH_COST } from './passwords.ts'
+import { restRoutes } from './rest-routes.ts'
+import { loadSchema } from './schema.ts'
+import type { Logger } from '../log.ts'
+
+export const API_PREFIXES = ['/auth/v1', '/rest/v1'] as const
+
+export interface ApiOptions {
+  /** JWT secret file and, without databaseUrl, the PGlite database (`<dataDir>/pglite`). */
+  dataDir: string
+  /** Any PostgreSQL; PGlite when absent. */
+  databaseUrl?: string
+  /** Connections to that PostgreSQL. */
+  databasePoolSize?: number
+  /** Otherwise generated on first start and kept in dataDir. */
+  jwtSecret?: string
+  logger: Logger
+  requireEmailConfirmation?: boolean
+  /** Sign-up + sign-in requests per IP per 5 minutes. */
+  authRateLimitPerIp?: number
+  /** All API requests per IP per minute; 0 turns the limit off. */
+  requestRateLimitPerMinute?: number
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost?: number
+  redirectAllowList?: string[]
+  bodyLimit?: number
+  migrationsDir?: string
+}
+
+export interface Api {
+  anonKey: string
+  serviceRoleKey: string
+  db: Database
+}
+
+export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<Api> {
+  const { logger } = options
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    : await openPglite(path.resolve(options.dataDir))
+  try {
+    await migrate(db, logger, options.migrationsDir ?? MIGRATIONS_DIR)
+  } catch (err) {
+    await db.close()
+    throw err
+  }
+  app.addHook('onClose', () => db.close())
+
+  const schema = await loadSchema(db)
+  const jwt = await createJwt(loadJwtSecret(path.resolve(options.dataDir), options.jwtSecret))
+  const keys = { anonKey: jwt.anonKey, serviceRoleKey: jwt.serviceRoleKey }
+  const store = createAuthStore(db)
+  const bodyLimit = options.bodyLimit ?? 64 * 1024
+
+  await app.register(async (api) => {
+    const perMinute = options.requestRateLimitPerMinute ?? 1200
+    if (perMinute > 0) {
+      await api.register(rateLimit, { global: true, max: perMinute, timeWindow: 60_000 })
+    }
+
+    await api.register(
+      async (auth) => {
+        registerCors(auth)
+        registerJsonParser(auth, bodyLimit, () =>
+          authError(400, 'bad_json', 'Could not parse request body as JSON'),
+        )
+        registerErrorHandler(auth, 'auth', logger)
+        await authRoutes(auth, {
+          store,
+          jwt,
+          keys,
+          logger,
+          requireEmailConfirmation: options.requireEmailConfirmation ?? false,
+          passwordHashCost: options.passwordHashCost ?? DEFAULT_HASH_COST,
+          authRateLimitPerIp: options.authRateLimitPerIp ?? 30,
+          redirectAllowList: options.redirectAllowList ?? [],
+        })
+      },
+      { prefix: '/auth/v1' },
+    )
+
+    await api.register(
+      async (rest) => {
+        registerCors(rest)
+        registerJsonParser(rest, bodyLimit, () =>
+          restError(400, 'PGRST102', 'Empty or invalid json'),
+        )
+        registerErrorHandler(rest, 'rest', logger)
+        await restRoutes(rest, { db, schema, jwt, keys })
+      },
+      { prefix: '/rest/v1' },
+    )
+  })
+
+  return { ...keys, db }
+}

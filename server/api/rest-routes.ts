@@ -1,0 +1,180 @@
+/**
+ * PostgREST's table endpoints. Like PostgREST, each request is one transaction run as the
+ * caller's role (`anon`, `authenticated`, `service_role`) with `request.jwt.claims` set, so the
+ * database's grants and RLS policies decide what happens; this code never filters rows itself.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database, Statement } from './db.ts'
+import { ApiError, fromDatabaseError, isDatabaseError, restError } from './errors.ts'
+import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
+import { TokenError, type Jwt } from './jwt.ts'
+import {
+  parsePrefer,
+  planDelete,
+  planInsert,
+  planRead,
+  planUpdate,
+  type Plan,
+  type QueryParams,
+} from './rest-query.ts'
+import type { SchemaCache } from './schema.ts'
+
+export interface RestOptions {
+  db: Database
+  schema: SchemaCache
+  jwt: Jwt
+  keys: ApiKeys
+}
+
+const SETTINGS =
+  "SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true)"
+const SINGLE_OBJECT = 'application/vnd.pgrst.object+json'
+const JSON_TYPE = 'application/json; charset=utf-8'
+const RETRIES = 3
+
+interface Caller {
+  role: string
+  claims: string
+}
+
+export async function restRoutes(app: FastifyInstance, options: RestOptions) {
+  const { db, schema, jwt, keys } = options
+  // jwt.verify hands back the same object for a cached token: serialize its claims once.
+  const claimsJson = new WeakMap<object, string>()
+
+  async function caller(req: FastifyRequest): Promise<Caller> {
+    const apiKey = checkApiKey(req, keys)
+    const token = bearerToken(req) ?? apiKey
+    try {
+      const claims = await jwt.verify(token)
+      let json = claimsJson.get(claims)
+      if (json === undefined) {
+        json = JSON.stringify(claims)
+        claimsJson.set(claims, json)
+      }
+      return { role: claims.role, claims: json }
+    } catch (err) {
+      const expired = err instanceof TokenError && err.expired
+      const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature'
+      throw restError(401, expired ? 'PGRST303' : 'PGRST301', message, null, null, {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+      })
+    }
+  }
+
+  /** Runs the request's statement as the caller; retries only what Postgres asks to retry. */
+  async function run(who: Caller, method: string, plan: Plan, exactlyOne: boolean) {
+    const settings: Statement = { text: SETTINGS, values: [who.role, who.claims, method] }
+    const statement: Statement = { text: plan.text, values: plan.values }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!exactlyOne) {
+          const results = await db.pipeline([settings, statement])
+          return results[1]!
+        }
+        // A singular answer must not leave other rows changed: check inside the transaction.
+        return await db.transaction(async (tx) => {
+          await tx.query(settings.text, settings.values)
+          const result = await tx.query<Record<string, string | null>>(
+            statement.text,
+            statement.values,
+          )
+          const n = plan.returnsBody ? Number(result.rows[0]?.n ?? 0) : result.rowCount
+          if (n !== 1) throw notOne(n)
+          return result
+        })
+      } catch (err) {
+        if (err instanceof ApiError) throw err
+        if (!isDatabaseError(err)) throw err
+        if ((err.code === '40001' || err.code === '40P01') && attempt < RETRIES) continue
+        throw fromDatabaseError(err, who.role)
+      }
+    }
+  }
+
+  const notOne = (n: number) =>
+    restError(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${n} rows`,
+    )
+
+  async function handle(req: FastifyRequest<{ Params: { table: string } }>, reply: FastifyReply) {
+    const table = schema.get(req.params.table)
+    if (!table) {
+      throw restError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${req.params.table}' in the schema cache`,
+      )
+    }
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    const profile = req.headers[reading ? 'accept-profile' : 'content-profile']
+    if (profile !== undefined && profile !== 'public') {
+      throw restError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${String(profile)}`,
+        null,
+        'Only the following schemas are exposed: public',
+      )
+    }
+    const who = await caller(req)
+    const query = req.query as QueryParams
+    const prefer = parsePrefer(req.headers.prefer)
+    const single = (req.headers.accept ?? '').includes(SINGLE_OBJECT)
+    const applied = [
+      prefer.resolution ? `resolution=${prefer.resolution}` : '',
+      reading ? '' : `return=${prefer.return}`,
+    ].filter(Boolean)
+    if (applied.length) reply.header('Preference-Applied', applied.join(', '))
+
+    if (reading) {
+      const plan = planRead(table, query, prefer)
+      const result = await run(who, req.method, plan, false)
+      const row = result.rows[0] ?? {}
+      const n = Number(row.n ?? 0)
+      const offset = Number(query.offset ?? 0) || 0
+      const total = row.total ?? '*'
+      reply.header('Content-Range', n > 0 ? `${offset}-${offset + n - 1}/${total}` : `*/${total}`)
+      if (single) {
+        if (n !== 1) throw notOne(n)
+        const [only] = JSON.parse(row.body ?? '[]') as unknown[]
+        return reply.type(`${SINGLE_OBJECT}; charset=utf-8`).send(JSON.stringify(only))
+      }
+      return reply.type(JSON_TYPE).send(row.body ?? '[]')
+    }
+
+    let plan: Plan | null
+    if (req.method === 'POST') plan = planInsert(table, query, prefer, req.body)
+    else if (req.method === 'PATCH') plan = planUpdate(table, query, prefer, req.body)
+    else plan = planDelete(table, query, prefer)
+    const status = req.method === 'POST' ? 201 : prefer.return === 'representation' ? 200 : 204
+
+    if (!plan) {
+      // An empty array inserts nothing, as with PostgREST.
+      return prefer.return === 'representation'
+        ? reply.code(201).type(JSON_TYPE).send('[]')
+        : reply.code(201).send()
+    }
+    const result = await run(who, req.method, plan, single)
+    reply.header('Content-Range', '*/*')
+    if (!plan.returnsBody) return reply.code(status).send()
+    const body = result.rows[0]?.body ?? '[]'
+    if (single) {
+      const [only] = JSON.parse(body) as unknown[]
+      return reply.code(status).type(`${SINGLE_OBJECT}; charset=utf-8`).send(JSON.stringify(only))
+    }
+    return reply.code(status).type(JSON_TYPE).send(body)
+  }
+
+  app.route<{ Params: { table: string } }>({
+    method: ['GET', 'POST', 'PATCH', 'DELETE'],
+    url: '/:table',
+    handler: handle,
+  })
+  app.put('/:table', async () => {
+    throw restError(405, 'PGRST117', 'Unsupported HTTP method: PUT')
+  })
+}

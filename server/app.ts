@@ -1,0 +1,63 @@
+/** The whole server (site + local Supabase API). start.ts, dev.ts and the tests all build it here. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import { API_PREFIXES, registerApi, type ApiOptions } from './api/index.ts'
+import { createLogger, type Logger } from './log.ts'
+import { registerSite } from './site.ts'
+
+export interface ServerOptions extends Omit<ApiOptions, 'logger'> {
+  /** The Vite build to serve; no site when absent (API only). */
+  distDir?: string
+  logger?: Logger
+  trustProxy?: boolean
+  /** Passed to Fastify (dev.ts uses serverFactory to share the port with Vite). */
+  fastify?: Pick<FastifyServerOptions, 'serverFactory'>
+}
+
+export interface Server {
+  app: FastifyInstance
+  anonKey: string
+  serviceRoleKey: string
+  logger: Logger
+}
+
+/**
+ * The public client configuration put into every HTML page. `url` is empty: the site's client
+ * uses its own origin (window.location.origin), since the API is served from the same origin.
+ */
+export function supabaseConfigScript(anonKey: string): string {
+  const json = JSON.stringify({ url: '', anonKey }).replaceAll('<', '\\u003c')
+  return `<script id="supabase-config" type="application/json">${json}</script>`
+}
+
+export async function createServer(options: ServerOptions): Promise<Server> {
+  const logger = options.logger ?? createLogger('info')
+  const app = Fastify({
+    logger: false,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.fastify as object),
+  }) as unknown as FastifyInstance
+
+  // One line per request. The path only: query strings can carry tokens (/verify).
+  app.addHook('onResponse', (req, reply, done) => {
+    logger.info('request', {
+      method: req.method,
+      path: req.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    })
+    done()
+  })
+
+  await app.register(compress, { encodings: ['br', 'gzip'] })
+  const api = await registerApi(app, { ...options, logger })
+  if (options.distDir) {
+    const script = supabaseConfigScript(api.anonKey)
+    await registerSite(app, {
+      distDir: options.distDir,
+      headHtml: () => script,
+      apiPrefixes: API_PREFIXES,
+    })
+  }
+  return { app, anonKey: api.anonKey, serviceRoleKey: api.serviceRoleKey, logger }
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { configFromEnv } from '../../server/config.ts'
+import { statusForSqlState } from '../../server/api/errors.ts'
+import { hashPassword, verifyPassword } from '../../server/api/passwords.ts'
+import { WindowCounter } from '../../server/api/rate-limit.ts'
+import { parsePrefer, planInsert, planRead, selectList } from '../../server/api/rest-query.ts'
+import type { TableInfo } from '../../server/api/schema.ts'
+
+const table: TableInfo = {
+  name: 'checklist_progress',
+  columns: new Map([
+    ['id', 'uuid'],
+    ['user_id', 'uuid'],
+    ['checklist_type', 'text'],
+    ['item_index', 'integer'],
+    ['completed', 'boolean'],
+  ]),
+  primaryKey: ['id'],
+}
+
+describe('PostgREST request parsing', () => {
+  it('reads Prefer values joined by ", " as supabase-js sends them', () => {
+    expect(parsePrefer('resolution=merge-duplicates, return=representation')).toEqual({
+      return: 'representation',
+      resolution: 'merge-duplicates',
+      count: false,
+    })
+    expect(parsePrefer(undefined)).toEqual({ return: 'minimal', count: false })
+    expect(parsePrefer('count=exact')).toMatchObject({ count: true })
+  })
+
+  it('builds a select from known columns only, quoted, with values as parameters', () => {
+    expect(selectList(table, 'item_index, done:completed')).toBe(
+      '_t."item_index" AS "item_index", _t."completed" AS "done"',
+    )
+    const plan = planRead(
+      table,
+      { select: 'item_index', user_id: 'eq.abc', item_index: ['gte.1', 'lt.5'] },
+      parsePrefer(undefined),
+    )
+    expect(plan.values).toEqual(['abc', '1', '5', '1000', '0'])
+    expect(plan.text).toContain(
+      'WHERE _t."user_id" = $1 AND _t."item_index" >= $2 AND _t."item_index" < $3',
+    )
+    expect(plan.text).not.toContain('abc')
+  })
+
+  it('parses in-lists with quotes and keeps them as parameters', () => {
+    const plan = planRead(table, { checklist_type: 'in.(a,"b,c","d\\"e")' }, parsePrefer(undefined))
+    expect(plan.values.slice(0, 3)).toEqual(['a', 'b,c', 'd"e'])
+  })
+
+  it('rejects what it does not know instead of guessing', () => {
+    const prefer = parsePrefer(undefined)
+    expect(() => selectList(table, 'nope')).toThrow(/does not exist/)
+    expect(() => selectList(table, 'item_index::text')).toThrow(/failed to parse/)
+    expect(() => planRead(table, { item_index: 'between.1' }, prefer)).toThrow(
+      /failed to parse filter/,
+    )
+    expect(() => planRead(table, { limit: '1 OR 1=1' }, prefer)).toThrow(/failed to parse limit/)
+    expect(() => planRead(table, { order: 'item_index.sideways' }, prefer)).toThrow(
+      /failed to parse order/,
+    )
+  })
+
+  it('upserts with ON CONFLICT on the given columns, updating the sent ones', () => {
+    const plan = planInsert(
+      table,
+      { on_conflict: 'user_id,checklist_type,item_index' },
+      parsePrefer('resolution=merge-duplicates'),
+      { user_id: 'u', checklist_type: 'hawaii_pcs', item_index: 1, completed: true },
+    )!
+    expect(plan.text).toContain(
+      'ON CONFLICT ("user_id", "checklist_type", "item_index") DO UPDATE SET',
+    )
+    expect(plan.text).toContain('"completed" = EXCLUDED."completed"')
+    expect(plan.text).not.toContain('RETURNING')
+    expect(plan.text).toContain('VALUES ($1, $2, $3, $4)')
+    expect(plan.values).toEqual(['u', 'hawaii_pcs', '1', 'true'])
+  })
+})
+
+describe('sliding-window rate limits', () => {
+  it('refuses after the limit and forgets uses once the window has passed', () => {
+    let now = 0
+    const counter = new WindowCounter(3, 15 * 60_000, () => now)
+    expect([counter.take('a'), counter.take('a'), counter.take('a'), counter.take('a')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect(counter.take('b')).toBe(true)
+    expect(counter.retryAfter('a')).toBe(900)
+    now = 15 * 60_000 - 1
+    expect(counter.isLimited('a')).toBe(true)
+    now = 15 * 60_000 + 1
+    expect(counter.isLimited('a')).toBe(false)
+    expect(counter.take('a')).toBe(true)
+  })
+})
+
+describe('passwords', () => {
+  it('hashes with scrypt and a per-password salt', async () => {
+    const hash = await hashPassword('Correct-Horse-9', 10)
+    expect(hash).toMatch(/^scrypt\$10\$/)
+    expect(await hashPassword('Correct-Horse-9', 10)).not.toBe(hash)
+    expect(await verifyPassword('Correct-Horse-9', hash)).toBe(true)
+    expect(await verifyPassword('correct-horse-9', hash)).toBe(false)
+    expect(await verifyPassword('Correct-Horse-9', 'plain-text')).toBe(false)
+  })
+})
+
+describe('errors and settings', () => {
+  it('maps database errors to PostgREST statuses', () => {
+    expect(statusForSqlState('23505', 'authenticated')).toBe(409)
+    expect(statusForSqlState('42501', 'anon')).toBe(401)
+    expect(statusForSqlState('42501', 'authenticated')).toBe(403)
+    expect(statusForSqlState('23514', 'anon')).toBe(400)
+    expect(statusForSqlState('22P02', 'anon')).toBe(400)
+    expect(statusForSqlState('42P10', 'anon')).toBe(400)
+    expect(statusForSqlState('08006', 'anon')).toBe(503)
+  })
+
+  it('validates the environment', () => {
+    const { options, logLevel } = configFromEnv({
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_IP: '500',
+    })
+    expect(logLevel).toBe('silent')
+    expect(options.authRateLimitPerIp).toBe(500)
+    expect(options.requireEmailConfirmation).toBe(false)
+    expect(() => configFromEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/)
+    expect(() => configFromEnv({ AUTH_RATE_LIMIT_PER_IP: 'lots' })).toThrow(
+      /AUTH_RATE_LIMIT_PER_IP/,
+    )
+  })
+})
