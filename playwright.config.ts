@@ -37,7 +37,9 @@ export default defineConfig({
     '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   projects: [
     { name: 'desktop', testDir: 'tests/e2e', use: desktop, grepInvert: /@mobile-only/ },
-    { name: 'mobile', testDir: 'tests/e2e', use: mobile, grepInvert: /@desktop-only/ },
+    // On a phone: every route (heading, axe, console, no sideways scroll) and the off-canvas
+    // sidebar. Feature flows run once, at desktop width, to keep the suite fast.
+    { name: 'mobile', testDir: 'tests/e2e', testMatch: 'shell.spec.ts', use: mobile, grepInvert: /@desktop-only/ },
     { name: 'visual', testDir: 'tests/visual', use: desktop },
   ],
   webServer: [

@@ -306,8 +306,10 @@ if (process.argv[2] === '--worker') {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')
-  const rows = await bench('pglite')
-  if (url) rows.push(...(await bench('postgres', url)))
+  // BENCH_ONLY=pglite|postgres runs one side.
+  const only = process.env.BENCH_ONLY
+  const rows = only === 'postgres' ? [] : await bench('pglite')
+  if (url && only !== 'pglite') rows.push(...(await bench('postgres', url)))
   console.log(
     `\n${started} · Node ${process.version} · ${os.cpus().length} cores · ${DURATION} s per run, median of ${REPEAT} · load average before: ${load}, after: ${os
       .loadavg()

@@ -17,8 +17,12 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
 const BUDGET_JS = 150 * 1024
 const BUDGET_CSS = 20 * 1024
 
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>
+const gzipSize = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 
 /** Every chunk a module loads before it runs: itself and its static imports, transitively. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -30,9 +34,9 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 // The route table maps each path to its page module: `path: '/x'` … `import('@/…/Page')`.
 const table = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
-const routes = [...table.matchAll(/path: '([^']+)'[\s\S]*?load: \(\) => import\('(@\/|\.\/)([^']+)'\)/g)].map(
-  (m) => ({ path: m[1]!, module: `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` }),
-)
+const routes = [
+  ...table.matchAll(/path: '([^']+)'[\s\S]*?load: \(\) => import\('(@\/|\.\/)([^']+)'\)/g),
+].map((m) => ({ path: m[1]!, module: `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` }))
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 let failed = false
@@ -47,11 +51,18 @@ const rows = routes.map(({ path: route, module }) => {
   }
   const over = js > BUDGET_JS || css > BUDGET_CSS
   failed ||= over
-  return { route, 'JS gzip (KB)': (js / 1024).toFixed(1), 'CSS gzip (KB)': (css / 1024).toFixed(1), status: over ? 'OVER' : 'ok' }
+  return {
+    route,
+    'JS gzip (KB)': (js / 1024).toFixed(1),
+    'CSS gzip (KB)': (css / 1024).toFixed(1),
+    status: over ? 'OVER' : 'ok',
+  }
 })
 
 console.table(rows)
-console.log(`Budget: ${BUDGET_JS / 1024} KB JS, ${BUDGET_CSS / 1024} KB CSS (gzip) per route on first load.`)
+console.log(
+  `Budget: ${BUDGET_JS / 1024} KB JS, ${BUDGET_CSS / 1024} KB CSS (gzip) per route on first load.`,
+)
 if (failed) {
   console.error('Some routes are over the first-load budget.')
   process.exit(1)

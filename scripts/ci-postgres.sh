@@ -2,7 +2,7 @@
 # Starts the machine's PostgreSQL 15 and prepares a role for the backend tests and benchmark.
 # Prints the URL to use as TEST_DATABASE_URL (tests) or DATABASE_URL (server, bench:api):
 #   export TEST_DATABASE_URL="$(scripts/ci-postgres.sh)"
-# The password is random per run (nothing secret is kept in the repo); running again resets it.
+# The password is generated on first use and kept outside the repo (see PASSWORD_FILE).
 set -euo pipefail
 
 CLUSTER_VERSION="${PG_CLUSTER_VERSION:-15}"
@@ -14,13 +14,20 @@ if ! pg_lsclusters -h | awk -v v="$CLUSTER_VERSION" -v n="$CLUSTER_NAME" '$1==v 
   pg_ctlcluster "$CLUSTER_VERSION" "$CLUSTER_NAME" start >&2
 fi
 
-PASSWORD="$(head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 24)"
+# Random on first use, then kept outside the repo so every caller gets the same working URL.
+PASSWORD_FILE="${PG_TEST_PASSWORD_FILE:-${XDG_STATE_HOME:-$HOME/.local/state}/hawaii-pcs-planner/ci-postgres-password}"
+if [ ! -s "$PASSWORD_FILE" ]; then
+  mkdir -p "$(dirname "$PASSWORD_FILE")"
+  (umask 077 && head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 24 > "$PASSWORD_FILE")
+fi
+PASSWORD="$(cat "$PASSWORD_FILE")"
 
 # As the postgres OS user over the unix socket (peer authentication). The API roles are created
 # here, as a hosted Supabase has them already: BYPASSRLS needs a superuser. The test role is not a
 # superuser, so row-level security is exercised as on Supabase; CREATEDB lets each test file use a
 # fresh database.
 runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q -p "$PORT" -d postgres >&2 <<SQL
+SET client_min_messages = warning;
 DO \$\$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN

@@ -11,7 +11,6 @@ export interface PageRoute {
   load: () => Promise<PageModule>
 }
 
-
 /** Every page of the site, in one table: the router, the sidebar and prerendering read it. */
 export const pageRoutes: readonly PageRoute[] = [
   {

@@ -9,8 +9,14 @@ export function newEmail(tag = 'family'): string {
   return `${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
+/** A returning visitor: signing in lands on Home, where the first-visit dialog would cover it. */
+async function skipWelcome(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
+}
+
 /** Signs up through the form; the local backend confirms at once and signs the visitor in. */
 export async function signUp(page: Page, email = newEmail(), password = STRONG_PASSWORD) {
+  await skipWelcome(page)
   await page.goto('/auth?tab=signup')
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -24,6 +30,7 @@ export async function signUp(page: Page, email = newEmail(), password = STRONG_P
 }
 
 export async function signIn(page: Page, email: string, password = STRONG_PASSWORD) {
+  await skipWelcome(page)
   await page.goto('/auth')
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)

@@ -20,6 +20,11 @@ test.describe('every route', () => {
       )
       expect(violations).toEqual([])
       expect(problems).toEqual([])
+      // Phone first: nothing wider than the screen (the page must not scroll sideways).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
     })
   }
 })

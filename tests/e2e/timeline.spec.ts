@@ -56,7 +56,10 @@ test('an anonymous visitor keeps the date in this browser after a reload', async
   await expect(page.getByRole('list', { name: 'Checklist items' })).toBeVisible()
 })
 
-test('a signed-in date is saved on the profile and follows the user to another browser', async ({ page, browser }) => {
+test('a signed-in date is saved on the profile and follows the user to another browser', async ({
+  page,
+  browser,
+}) => {
   const email = await signUp(page)
   await open(page)
   await setDate(page, '2027-06-15')
@@ -74,7 +77,9 @@ test('a signed-in date is saved on the profile and follows the user to another b
   await other.close()
 })
 
-test('Add to calendar downloads an .ics file with one event per unticked item', async ({ page }) => {
+test('Add to calendar downloads an .ics file with one event per unticked item', async ({
+  page,
+}) => {
   await open(page)
   await page.getByRole('checkbox', { name: checklistItems[0]!.title }).check()
   await setDate(page, '2027-06-15')

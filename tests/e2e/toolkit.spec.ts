@@ -424,7 +424,7 @@ test.describe('every toolkit page', () => {
       expect(problems()).toEqual([])
     })
 
-    test(`${path} fits a 360 px phone with no horizontal scroll @mobile-only`, async ({ page }) => {
+    test(`${path} fits a 360 px phone with no horizontal scroll`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 800 })
       await openPage(page, path)
       const overflow = await page.evaluate(

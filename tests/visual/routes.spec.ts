@@ -12,6 +12,8 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport })
     for (const route of pageRoutes) {
       test(`${route.path} looks as approved`, async ({ page }) => {
+        // A returning visitor: the first-visit dialog has its own story and e2e test.
+        await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
         await page.goto(route.path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await page.evaluate(() => document.fonts.ready)

@@ -22,8 +22,9 @@ for (const story of stories) {
     await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`)
     // Wait until the story has rendered and its play function (if any) has finished.
     await page.waitForFunction(() => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+      ).__STORYBOOK_PREVIEW__
       return ['completed', 'finished', 'played'].includes(preview?.currentRender?.phase ?? '')
     })
     await page.evaluate(() => document.fonts.ready)

@@ -4,6 +4,9 @@ import { ProgramsPage } from '@/features/housing/pages/ProgramsPage'
 /** /programs: the housing page with the calculators' sliders in its slots. */
 export default function ProgramsRoute() {
   return (
-    <ProgramsPage creditCalculator={<CreditSliderBlock />} newBuildCalculator={<NewBuildCreditBlock />} />
+    <ProgramsPage
+      creditCalculator={<CreditSliderBlock />}
+      newBuildCalculator={<NewBuildCreditBlock />}
+    />
   )
 }

@@ -40,7 +40,12 @@ export function Header({ account }: { account: ReactNode }) {
           <Box sx={{ minWidth: 0 }}>
             <Typography
               component="span"
-              sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.2 }}
+              sx={{
+                display: 'block',
+                fontWeight: 700,
+                fontSize: { xs: '1rem', sm: '1.1rem' },
+                lineHeight: 1.2,
+              }}
             >
               {SITE_NAME}
             </Typography>

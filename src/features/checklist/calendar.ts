@@ -7,7 +7,10 @@ function dateArray(date: string): [number, number, number] {
 }
 
 /** An iCalendar file with one all-day event per unticked item, on its due date. */
-export async function buildCalendar(plan: readonly PlannedItem[], completed: ReadonlySet<number>): Promise<string> {
+export async function buildCalendar(
+  plan: readonly PlannedItem[],
+  completed: ReadonlySet<number>,
+): Promise<string> {
   // The ics library is only needed on this click: keep it out of the page's first load.
   const { createEvents } = await import('ics')
   const events = plan

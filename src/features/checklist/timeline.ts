@@ -14,7 +14,11 @@ export function toDayNumber(date: CalendarDate): number | null {
   const time = Date.UTC(year, month - 1, day)
   const check = new Date(time)
   // Date.UTC rolls 2025-02-30 over to March; a real date survives the round trip.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  ) {
     return null
   }
   return time / DAY_MS
@@ -38,7 +42,14 @@ export function localToday(now = new Date()): CalendarDate {
   return `${now.getFullYear()}-${month}-${day}`
 }
 
-export type PhaseId = 'anytime' | 'months4to6' | 'months2to3' | 'month1to2' | 'lastMonth' | 'last2weeks' | 'afterArrival'
+export type PhaseId =
+  | 'anytime'
+  | 'months4to6'
+  | 'months2to3'
+  | 'month1to2'
+  | 'lastMonth'
+  | 'last2weeks'
+  | 'afterArrival'
 
 export const phases: ReadonlyArray<{ id: PhaseId; title: string }> = [
   { id: 'anytime', title: 'As soon as you can' },
@@ -97,7 +108,13 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return (toDayNumber(to) ?? 0) - (toDayNumber(from) ?? 0)
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** "Tue, Mar 3, 2026" for a calendar date, in every time zone alike. */
 export function formatCalendarDate(date: CalendarDate): string {

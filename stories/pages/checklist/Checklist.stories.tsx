@@ -6,6 +6,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { checklistItems } from '../../../src/data/checklist'
 import { progressKey } from '../../../src/features/checklist/api/checklist-progress'
 import { ChecklistView } from '../../../src/features/checklist/components/ChecklistView'
+import { PlanPanel } from '../../../src/features/checklist/components/PlanPanel'
+import { planItems } from '../../../src/features/checklist/timeline'
 import { ChecklistPage } from '../../../src/features/checklist/pages/ChecklistPage'
 import { StaticSessionProvider, type SessionState } from '../../../src/lib/supabase'
 
@@ -46,6 +48,57 @@ export const Complete: Story = {
 }
 export const CompleteAnonymous: Story = { args: { completed: all, signedIn: false } }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+
+// The timeline: fixed dates, so the pictures never change with the day they are taken.
+const TODAY = '2026-11-22'
+const planned = (reportDate: string, done: ReadonlySet<number>) =>
+  planItems(checklistItems, reportDate, done, TODAY)
+
+export const PlanByPhase: Story = {
+  args: { completed: new Set([0]), plan: planned('2027-06-15', new Set([0])) },
+  render: (args) => (
+    <>
+      <PlanPanel
+        reportDate="2027-06-15"
+        onReportDateChange={fn()}
+        plan={args.plan ?? null}
+        completed={args.completed}
+        today={TODAY}
+      />
+      <ChecklistView {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: '4–6 months out' })).toBeVisible()
+    await expect(
+      canvas.getByText('205 days until your report date (Tue, Jun 15, 2027).'),
+    ).toBeVisible()
+  },
+}
+
+export const PlanWithOverdueItems: Story = {
+  args: { completed: new Set(), plan: planned('2027-01-10', new Set()) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Overdue · Due Sat, Sep 12, 2026')).toBeVisible()
+  },
+}
+
+export const NoReportDate: Story = {
+  args: { completed: new Set(), plan: null },
+  render: (args) => (
+    <>
+      <PlanPanel
+        reportDate={null}
+        onReportDateChange={fn()}
+        plan={null}
+        completed={args.completed}
+        today={TODAY}
+      />
+      <ChecklistView {...args} />
+    </>
+  ),
+}
 
 // The whole page, signed in, with no backend to save to: every save fails and is put back.
 const user = {

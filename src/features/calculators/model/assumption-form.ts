@@ -169,7 +169,6 @@ function toNumbers(values: AssumptionFormValues): AssumptionInput {
   return input
 }
 
-
 export interface Problem {
   field: AssumptionField
   /** "missing": the field needs a value; "invalid": the value is out of range. */

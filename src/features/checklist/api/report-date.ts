@@ -44,7 +44,11 @@ export async function fetchReportDate(userId: string): Promise<CalendarDate | nu
 }
 
 /** Saves the report date on the user's profile (creating the profile row if it is missing). */
-export async function saveReportDate(userId: string, email: string | undefined, date: CalendarDate | null) {
+export async function saveReportDate(
+  userId: string,
+  email: string | undefined,
+  date: CalendarDate | null,
+) {
   const supabase = await getSupabase()
   const { error } = await supabase
     .from('profiles')

@@ -23,7 +23,12 @@ function days(n: number) {
   return `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`
 }
 
-function Summary({ reportDate, plan, completed, today }: Required<Pick<PlanPanelProps, 'plan' | 'completed' | 'today'>> & { reportDate: CalendarDate }) {
+function Summary({
+  reportDate,
+  plan,
+  completed,
+  today,
+}: Required<Pick<PlanPanelProps, 'plan' | 'completed' | 'today'>> & { reportDate: CalendarDate }) {
   const remaining = daysBetween(today, reportDate)
   const open = (plan ?? []).filter((p) => !completed.has(p.index))
   const overdue = open.filter((p) => p.overdue)
@@ -45,7 +50,8 @@ function Summary({ reportDate, plan, completed, today }: Required<Pick<PlanPanel
       )}
       {overdue.length > 0 && (
         <Typography color="warning.main" sx={{ fontWeight: 600 }}>
-          {overdue.length} {overdue.length === 1 ? 'item is' : 'items are'} past the date we suggest.
+          {overdue.length} {overdue.length === 1 ? 'item is' : 'items are'} past the date we
+          suggest.
         </Typography>
       )}
       {open.length === 0 && <Typography>Every item is done.</Typography>}
@@ -54,7 +60,14 @@ function Summary({ reportDate, plan, completed, today }: Required<Pick<PlanPanel
 }
 
 /** The report date, what it means for the plan, and the print and calendar actions. */
-export function PlanPanel({ reportDate, onReportDateChange, plan, completed, today, disabled }: PlanPanelProps) {
+export function PlanPanel({
+  reportDate,
+  onReportDateChange,
+  plan,
+  completed,
+  today,
+  disabled,
+}: PlanPanelProps) {
   const toast = useToast()
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 4 }}>
@@ -65,10 +78,21 @@ export function PlanPanel({ reportDate, onReportDateChange, plan, completed, tod
         Add the date you report in Hawaii and the list becomes a dated plan.
       </Typography>
       <ReportDateField value={reportDate} onChange={onReportDateChange} disabled={disabled} />
-      {reportDate && <Summary reportDate={reportDate} plan={plan} completed={completed} today={today} />}
+      {reportDate && (
+        <Summary reportDate={reportDate} plan={plan} completed={completed} today={today} />
+      )}
       {reportDate && plan && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }} className="no-print">
-          <Button variant="outlined" startIcon={<PrintIcon aria-hidden />} onClick={() => window.print()}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 2 }}
+          className="no-print"
+        >
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon aria-hidden />}
+            onClick={() => window.print()}
+          >
             Print
           </Button>
           <Button
@@ -76,7 +100,11 @@ export function PlanPanel({ reportDate, onReportDateChange, plan, completed, tod
             startIcon={<EventIcon aria-hidden />}
             onClick={async () => {
               try {
-                downloadFile('hawaii-pcs-plan.ics', await buildCalendar(plan, completed), 'text/calendar')
+                downloadFile(
+                  'hawaii-pcs-plan.ics',
+                  await buildCalendar(plan, completed),
+                  'text/calendar',
+                )
               } catch {
                 toast.error('The calendar file could not be made. Please try again.')
               }

@@ -33,8 +33,15 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
           }
         }}
         error={invalid}
-        helperText={invalid ? 'Enter a whole date, like 06/15/2027.' : 'The day you report to your new unit in Hawaii.'}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2000-01-01', max: '2100-12-31' } }}
+        helperText={
+          invalid
+            ? 'Enter a whole date, like 06/15/2027.'
+            : 'The day you report to your new unit in Hawaii.'
+        }
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: '2000-01-01', max: '2100-12-31' },
+        }}
         sx={{ maxWidth: 280 }}
       />
       {value && (

@@ -28,7 +28,12 @@ interface PlannedChecklistProps {
 }
 
 /** The date panel and the list; with a report date, the list is grouped into a dated plan. */
-function PlannedChecklist({ completed, reportDate, onReportDateChange, ...view }: PlannedChecklistProps) {
+function PlannedChecklist({
+  completed,
+  reportDate,
+  onReportDateChange,
+  ...view
+}: PlannedChecklistProps) {
   const today = localToday()
   const plan = reportDate ? planItems(checklistItems, reportDate, completed, today) : null
   return (
@@ -125,7 +130,11 @@ export function ChecklistPage() {
       />
       {session.status === 'signedIn' ? (
         // Keyed by user so another account never sees this one's ticks.
-        <SignedInChecklist key={session.user.id} userId={session.user.id} email={session.user.email} />
+        <SignedInChecklist
+          key={session.user.id}
+          userId={session.user.id}
+          email={session.user.email}
+        />
       ) : (
         // Signing out remounts this, so every item starts unchecked again.
         <AnonymousChecklist key={session.status} />
