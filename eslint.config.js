@@ -2,41 +2,79 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
-import { importX } from 'eslint-plugin-import-x'
 import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 const features = ['auth', 'checklist', 'calculators', 'housing', 'toolkit', 'community']
 
+// MUI's barrels pull in everything (and crawl slowly in dev): import by path.
+const muiPaths = [
+  { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Home.' },
+  { name: '@mui/material', message: 'Import MUI by path: @mui/material/Button.' },
+]
+
 // The layering of DEVELOPERS.md: app → features → design-system / lib / data, never upwards.
+// Code crosses folders through the '@/' alias, so the rules read the import text; climbing
+// out of a folder with '../../' is refused for the same reason.
+function layer(files, patterns) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { paths: muiPaths, patterns }] },
+  }
+}
+const noClimbing = {
+  group: ['../../*', '../../../*'],
+  message: "Import across folders through '@/…', so the layering rules can see it.",
+}
 const boundaries = [
-  {
-    target: './src/design-system',
-    from: ['./src/app', './src/features', './src/data', './src/lib'],
-    message: 'The design system imports only React and MUI.',
-  },
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features never import the app; the app passes blocks in as slot props.',
-  },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature: move shared logic to src/lib.',
-  })),
-  {
-    target: ['./src/lib', './src/data'],
-    from: ['./src/app', './src/features', './src/design-system'],
-    message: 'lib and data sit below features and never import them.',
-  },
-  {
-    target: './src/data',
-    from: './src/lib',
-    message: 'Data is plain content and constants.',
-  },
+  layer(
+    ['src/design-system/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@/*', '!@/design-system', '!@/design-system/**'],
+        message: 'The design system imports only React and MUI.',
+      },
+      { group: ['../../../*'], message: 'The design system imports only React and MUI.' },
+    ],
+  ),
+  ...features.map((feature) =>
+    layer(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        {
+          group: ['@/app', '@/app/**'],
+          message: 'Features never import the app; the app passes blocks in as slot props.',
+        },
+        {
+          group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+          message: 'A feature never imports another feature: move shared logic to src/lib.',
+        },
+        noClimbing,
+      ],
+    ),
+  ),
+  layer(
+    ['src/lib/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@/app', '@/app/**', '@/features/**', '@/design-system', '@/design-system/**'],
+        message: 'lib sits below the features and the design system and never imports them.',
+      },
+      noClimbing,
+    ],
+  ),
+  layer(
+    ['src/data/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@/*', '!@/data', '!@/data/**'],
+        message: 'Data is plain content and constants: it imports nothing else of the site.',
+      },
+      noClimbing,
+    ],
+  ),
+  layer(['src/app/**/*.{ts,tsx}'], [noClimbing]),
 ]
 
 export default tseslint.config(
@@ -57,14 +95,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: {
-      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -77,20 +109,7 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'stories/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Home.' },
-            { name: '@mui/material', message: 'Import MUI by path: @mui/material/Button.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
   ...storybook.configs['flat/recommended'],
   prettier,
 )
