@@ -265,12 +265,14 @@ class PgPipeline {
 }
 
 export function openPostgres(connectionString: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize })
+  // Session settings travel in the startup packet, so no query races the first request.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: '-c TimeZone=UTC -c statement_timeout=15s',
+  })
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it.
-  })
-  pool.on('connect', (client) => {
-    client.query("SET TimeZone = 'UTC'; SET statement_timeout = '15s'").catch(() => undefined)
   })
   const preparedByClient = new WeakMap<pg.PoolClient, Map<string, 'ready' | 'dirty'>>()
 

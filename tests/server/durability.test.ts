@@ -81,9 +81,7 @@ describe.each(backends)('durability and concurrency on $name', (backend) => {
     // updated_at is the server's clock at the moment each write held the row lock, so the write
     // with the latest one committed last and must be what is stored.
     const writes = toggles.map((t) => t.data![0]!)
-    const last = writes.reduce((a, b) =>
-      Date.parse(b.updated_at) > Date.parse(a.updated_at) ? b : a,
-    )
+    const last = writes.reduce((a, b) => (micros(b.updated_at) > micros(a.updated_at) ? b : a))
     expect(new Set(writes.map((w) => w.updated_at)).size).toBe(400)
 
     const stored = await client
@@ -95,3 +93,11 @@ describe.each(backends)('durability and concurrency on $name', (backend) => {
     expect(stored.data).toEqual([last])
   })
 })
+
+/** Postgres keeps microseconds; Date.parse keeps milliseconds, so writes in one millisecond tie. */
+function micros(timestamp: string): bigint {
+  const match = /^(.*T\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?(.*)$/.exec(timestamp)
+  if (!match) throw new Error(`not a timestamp: ${timestamp}`)
+  const [, seconds, fraction = '', zone] = match
+  return BigInt(Date.parse(`${seconds}${zone}`)) * 1_000_000n + BigInt(fraction.padEnd(6, '0'))
+}
