@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.ts',
+]
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0
@@ -14,7 +21,7 @@ function newestMtime(target: string): number {
   )
 }
 
-/** Runs `vite build` when dist/ is missing or older than any of its inputs. */
+/** Runs `npm run build` (Vite, then prerendering) when dist/ is missing or older than any of its inputs. */
 export function buildIfNeeded(root: string): void {
   const built = path.join(root, 'dist', 'index.html')
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -14,7 +14,11 @@ export interface SiteOptions {
 
 const YEAR = 60 * 60 * 24 * 365
 
-/** Serves the built site: hashed assets cached for a year, HTML revalidated, history fallback. */
+/**
+ * Serves the built site: hashed assets cached for a year, HTML revalidated. A prerendered build
+ * has a page per route (`welcome/index.html`) and a `404.html`; a client-rendered one has only
+ * `index.html`, served for every page path.
+ */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { distDir, headHtml = () => '', apiPrefixes = [] } = options
   const htmlCache = new Map<string, string>()
@@ -35,6 +39,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // A folder of a prerendered page (`/welcome/`) is the page, not a listing.
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     wildcard: true,
     // Serves the .br/.gz copies the build wrote, so assets are never compressed per request.
     preCompressed: true,
@@ -47,14 +53,36 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     },
   })
 
+  const exists = (file: string) =>
+    access(path.join(distDir, file)).then(
+      () => true,
+      () => false,
+    )
+  const hasNotFoundPage = await exists('404.html')
+
+  /** The prerendered page for a path, if the build has one. */
+  async function pageFile(url: string): Promise<string | undefined> {
+    const clean = path.posix.normalize(decodeURIComponent(url)).replace(/^\/+|\/+$/g, '')
+    if (clean.startsWith('..') || clean.includes('\0')) return undefined
+    const file = clean === '' ? 'index.html' : `${clean}/index.html`
+    return (await exists(file)) ? file : undefined
+  }
+
   app.get('/', (_req, reply) => sendHtml(reply, 'index.html'))
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/'
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)
     if (!isPage || apiPrefixes.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ message: 'Not found' })
     }
-    return sendHtml(reply, 'index.html')
+    let file: string | undefined
+    try {
+      file = await pageFile(url)
+    } catch {
+      file = undefined // a malformed %-escape: not a page of ours
+    }
+    if (file) return sendHtml(reply, file)
+    return hasNotFoundPage ? sendHtml(reply, '404.html', 404) : sendHtml(reply, 'index.html')
   })
 }

@@ -1,6 +1,26 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form'
 
 /** react-hook-form's register() for an MUI TextField: its ref belongs on the input element. */
 export function muiField({ ref, ...rest }: UseFormRegisterReturn) {
   return { inputRef: ref, ...rest }
+}
+
+/**
+ * A resolver whose schema, and Zod with it, loads on first validation or on `preload()` (call it
+ * when the form gets focus), so a page with a form does not carry Zod on first load.
+ */
+export function lazyResolver<TValues extends FieldValues, TContext = unknown, TOutput = TValues>(
+  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
+) {
+  let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined // try again next time (e.g. the connection came back)
+      throw error
+    }))
+  const resolver: Resolver<TValues, TContext, TOutput> = async (values, context, options) =>
+    (await get())(values, context, options)
+  // A failed preload is retried by the next validation, which reports its own error.
+  const preload = () => void get().catch(() => undefined)
+  return { resolver, preload }
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForHydration } from './helpers'
 
 export const STRONG_PASSWORD = 'Aloha2026pcs'
 
@@ -18,6 +19,7 @@ async function skipWelcome(page: Page) {
 export async function signUp(page: Page, email = newEmail(), password = STRONG_PASSWORD) {
   await skipWelcome(page)
   await page.goto('/auth?tab=signup')
+  await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(password)
@@ -32,6 +34,7 @@ export async function signUp(page: Page, email = newEmail(), password = STRONG_P
 export async function signIn(page: Page, email: string, password = STRONG_PASSWORD) {
   await skipWelcome(page)
   await page.goto('/auth')
+  await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(password)

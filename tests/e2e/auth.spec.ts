@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { newEmail, signIn, signOut, signUp, STRONG_PASSWORD } from './accounts'
+import { waitForHydration } from './helpers'
 
 test('signing up signs the visitor in, shows the account in the header, and goes home', async ({
   page,
@@ -32,6 +33,7 @@ test('signing in with the right password says so and goes home; a wrong one is r
 
 test('sign-in fields are required and the email must be valid', async ({ page }) => {
   await page.goto('/auth')
+  await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByRole('button', { name: 'Sign In' }).click()
   await expect(form.getByText('Email is required')).toBeVisible()
@@ -43,6 +45,7 @@ test('sign-in fields are required and the email must be valid', async ({ page })
 
 test('a weak sign-up password lists every rule it breaks and shows a toast', async ({ page }) => {
   await page.goto('/auth?tab=signup')
+  await waitForHydration(page)
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
@@ -65,6 +68,7 @@ test('a weak sign-up password lists every rule it breaks and shows a toast', asy
 
 test('the Sign In tab is the default and the tabs switch forms', async ({ page }) => {
   await page.goto('/auth')
+  await waitForHydration(page)
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
   await expect(
     page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: false }).first(),
@@ -79,6 +83,7 @@ test('signing up twice with one address fails with the spec message', async ({ p
   await signUp(page, email)
   await signOut(page)
   await page.goto('/auth?tab=signup')
+  await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)

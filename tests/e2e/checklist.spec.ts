@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { checklistItems } from '../../src/data/checklist'
 import { signIn, signOut, signUp } from './accounts'
+import { waitForHydration } from './helpers'
 
 const PATH = '/pcs-toolkit/hawaii-checklist'
 const first = checklistItems[0]!.title
@@ -12,6 +13,7 @@ function box(page: Page, title: string) {
 
 async function openChecklist(page: Page) {
   await page.goto(PATH)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Hawaii PCS checklist' })).toBeVisible()
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
 }

@@ -10,10 +10,16 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-/** Opens a page and waits until its h1 shows (lazy route chunk loaded). */
+/** Opens a page and waits until its h1 shows and React has taken over the prerendered HTML. */
 export async function openPage(page: Page, path: string) {
   // A returning visitor: the first-visit welcome dialog on Home would cover the page.
   await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
+}
+
+/** The prerendered HTML shows at once; clicks count only once React has hydrated it. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
 }

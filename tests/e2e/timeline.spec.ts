@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { checklistItems } from '../../src/data/checklist'
 import { signIn, signUp } from './accounts'
+import { waitForHydration } from './helpers'
 
 const PATH = '/pcs-toolkit/hawaii-checklist'
 const petTitle = checklistItems.find((item) => item.window.startDaysBefore === 180)!.title
 
 async function open(page: Page) {
   await page.goto(PATH)
+  await waitForHydration(page)
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
 }
 

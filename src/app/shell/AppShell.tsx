@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,6 +8,7 @@ import { documentTitle } from '../routes'
 import { usePageRoute } from '../usePageRoute'
 import { Footer } from './Footer'
 import { Header, HEADER_HEIGHT } from './Header'
+import { OfflineBanner } from './OfflineBanner'
 
 function SkipLink() {
   return (
@@ -31,6 +32,11 @@ function SkipLink() {
 export function AppShell({ account, children }: { account: ReactNode; children?: ReactNode }) {
   const { pathname } = useLocation()
   const page = usePageRoute()
+  // Marks the live page, as against the prerendered HTML before React takes over (for styles
+  // and for tests, which must not click what is not yet wired).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SidebarProvider>
       {page && <title>{documentTitle(page.title)}</title>}
@@ -47,6 +53,7 @@ export function AppShell({ account, children }: { account: ReactNode; children?:
             minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
           }}
         >
+          <OfflineBanner top={HEADER_HEIGHT} />
           <Box
             component="main"
             id="main"

@@ -1,25 +1,18 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import { styled } from '@mui/material/styles'
-import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack'
 
-// notistack's own colours are too light for white text; use the theme's AA-checked ones.
-const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  fontSize: '0.95rem',
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
-}))
-const contentComponents = {
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
-  default: ToastContent,
-}
+// notistack is not needed to show a page, only to show a toast: it loads with the first one.
+const ToastHost = lazy(() => import('./ToastHost'))
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning'
 
@@ -30,6 +23,15 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void }
 }
 
+/** A toast waiting to be shown. */
+export interface QueuedToast {
+  tone: ToastTone
+  message: string
+  options?: ToastOptions
+}
+
+const ToastContext = createContext<((toast: QueuedToast) => void) | null>(null)
+
 export interface ToastProviderProps {
   children: ReactNode
   /** How long a toast stays, in milliseconds. */
@@ -39,6 +41,8 @@ export interface ToastProviderProps {
 /** Toasts at the bottom right, at most three, in a "Notifications" region that Alt+T focuses. */
 export function ToastProvider({ children, duration = 4000 }: ToastProviderProps) {
   const [region, setRegion] = useState<HTMLElement | null>(null)
+  const [queue, setQueue] = useState<readonly QueuedToast[]>([])
+  const [used, setUsed] = useState(false)
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -51,6 +55,12 @@ export function ToastProvider({ children, duration = 4000 }: ToastProviderProps)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [region])
 
+  const enqueue = useCallback((toast: QueuedToast) => {
+    setUsed(true)
+    setQueue((waiting) => [...waiting, toast])
+  }, [])
+  const onShown = useCallback((count: number) => setQueue((waiting) => waiting.slice(count)), [])
+
   return (
     <>
       <Box
@@ -60,65 +70,32 @@ export function ToastProvider({ children, duration = 4000 }: ToastProviderProps)
         tabIndex={-1}
         sx={{ '&:focus-visible': { outline: 'none' } }}
       />
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={duration}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transitionDuration={{ enter: 225, exit: 200 }}
-        domRoot={region ?? undefined}
-        Components={contentComponents}
-      >
-        {children}
-      </SnackbarProvider>
+      <ToastContext.Provider value={enqueue}>{children}</ToastContext.Provider>
+      {used && region && (
+        <Suspense fallback={null}>
+          <ToastHost region={region} duration={duration} queue={queue} onShown={onShown} />
+        </Suspense>
+      )}
     </>
   )
 }
 
-function ToastMessage({ title, message }: { title?: string; message: string }) {
-  if (!title) return <span>{message}</span>
-  return (
-    <span>
-      <strong style={{ display: 'block' }}>{title}</strong>
-      {message}
-    </span>
-  )
-}
+export type ShowToast = (message: string, options?: ToastOptions) => void
 
-export type ShowToast = (message: string, options?: ToastOptions) => SnackbarKey
-
-/** Shows toasts: `toast.success('Signed in successfully!')`. */
+/** Shows toasts: `toast.success('Signed in successfully!')`. Only inside a ToastProvider. */
 export function useToast(): Record<ToastTone, ShowToast> {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
-  const show = useCallback(
-    (variant: ToastTone): ShowToast =>
-      (message, options = {}) =>
-        enqueueSnackbar(<ToastMessage title={options.title} message={message} />, {
-          variant,
-          action: options.action
-            ? (key) => (
-                <Button
-                  color="inherit"
-                  variant="outlined"
-                  size="small"
-                  onClick={() => {
-                    options.action?.onClick()
-                    closeSnackbar(key)
-                  }}
-                >
-                  {options.action?.label}
-                </Button>
-              )
-            : undefined,
-        }),
-    [enqueueSnackbar, closeSnackbar],
-  )
-  return useMemo(
-    () => ({
+  const enqueue = useContext(ToastContext)
+  if (!enqueue) throw new Error('useToast must be used within a ToastProvider.')
+  return useMemo(() => {
+    const show =
+      (tone: ToastTone): ShowToast =>
+      (message, options) =>
+        enqueue({ tone, message, options })
+    return {
       success: show('success'),
       error: show('error'),
       info: show('info'),
       warning: show('warning'),
-    }),
-    [show],
-  )
+    }
+  }, [enqueue])
 }

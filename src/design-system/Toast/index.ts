@@ -5,4 +5,5 @@ export {
   type ToastProviderProps,
   type ToastTone,
   type ShowToast,
+  type QueuedToast,
 } from './Toast'

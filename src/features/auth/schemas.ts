@@ -1,19 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { emailSchema } from '@/lib/validation'
+import { passwordProblems } from './password'
 
 export { EMAIL_MESSAGE, emailSchema } from '@/lib/validation'
-
-const PASSWORD_RULES: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
-  { test: (p) => p.length >= 8, message: 'Password must be at least 8 characters long' },
-  { test: (p) => /[a-z]/.test(p), message: 'Password must contain at least one lowercase letter' },
-  { test: (p) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
-  { test: (p) => /\d/.test(p), message: 'Password must contain at least one number' },
-]
-
-/** The sign-up password rules a password breaks, in the spec's order and words. */
-export function passwordProblems(password: string): string[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message)
-}
+export { passwordProblems } from './password'
 
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -29,3 +20,7 @@ export const signInSchema = z.object({
 
 export type SignUpValues = z.infer<typeof signUpSchema>
 export type SignInValues = z.infer<typeof signInSchema>
+
+/** Form resolvers; the forms load this module on first use (see lazyResolver). */
+export const signUpResolver = zodResolver(signUpSchema)
+export const signInResolver = zodResolver(signInSchema)

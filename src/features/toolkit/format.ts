@@ -1,26 +1,3 @@
-const formatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** "2026-11-22" → "Nov 22, 2026", the same on every time zone and on the prerender server. */
-export function formatCheckedOn(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDate : formatter.format(date)
-}
-
-/** The host of a source URL ("hdoa.hawaii.gov"), or undefined when the source is not a URL. */
-export function sourceHost(source: string): string | undefined {
-  if (!/^https?:\/\//i.test(source)) return undefined
-  try {
-    return new URL(source).hostname.replace(/^www\./, '')
-  } catch {
-    return undefined
-  }
-}
-
 const KEYPAD: Record<string, string> = Object.fromEntries(
   ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'].flatMap((letters, i) =>
     [...letters].map((letter) => [letter, String(i + 2)]),

@@ -1,60 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
 import { CreditSliderBlock } from '../../../src/features/calculators'
+import { creditBlockStories, pageWidth } from './creditBlockStories'
 
 const meta = {
   title: 'Pages/Calculators/Credit slider block',
   component: CreditSliderBlock,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [pageWidth],
 } satisfies Meta<typeof CreditSliderBlock>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('slider', { name: 'Home price' })).toHaveAttribute(
-      'aria-valuetext',
-      '$750,000',
-    )
-    await expect(canvas.getByText('$3,750')).toBeVisible()
-  },
-}
+const stories = creditBlockStories({
+  slider: 'Home price',
+  initial: { valueText: '$750,000', credit: '$3,750' },
+  filled: { price: 1230000, credit: '$6,150' },
+  keyboard: { min: 100000, pageUp: 200000, credit: '$1,000' },
+})
 
-export const Filled: Story = {
-  args: { defaultPrice: 1230000 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$6,150')).toBeVisible()
-  },
-}
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const slider = within(canvasElement).getByRole('slider', { name: 'Home price' })
-    slider.focus()
-    await userEvent.keyboard('{Home}')
-    await expect(slider).toHaveAttribute('aria-valuenow', '100000')
-    await userEvent.keyboard('{PageUp}')
-    await expect(slider).toHaveAttribute('aria-valuenow', '200000')
-    await expect(within(canvasElement).getByText('$1,000')).toBeVisible()
-  },
-}
-
+export const Desktop: Story = stories.Desktop
+export const Filled: Story = stories.Filled
+export const Keyboard: Story = stories.Keyboard
 /** In a narrow card, as on the programs page: the credits sit under the slider. */
-export const NarrowCard: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
-}
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+export const NarrowCard: Story = stories.NarrowCard
+export const Mobile: Story = stories.Mobile

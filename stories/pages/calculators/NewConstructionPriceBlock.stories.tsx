@@ -1,60 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
 import { NewConstructionPriceBlock } from '../../../src/features/calculators'
+import { creditBlockStories, pageWidth } from './creditBlockStories'
 
 const meta = {
   title: 'Pages/Calculators/New construction price block',
   component: NewConstructionPriceBlock,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [pageWidth],
 } satisfies Meta<typeof NewConstructionPriceBlock>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('slider', { name: 'New home price' })).toHaveAttribute(
-      'aria-valuetext',
-      '$500,000',
-    )
-    await expect(canvas.getByText('$5,000')).toBeVisible()
-  },
-}
+const stories = creditBlockStories({
+  slider: 'New home price',
+  initial: { valueText: '$500,000', credit: '$5,000' },
+  filled: { price: 3000000, credit: '$30,000' },
+  keyboard: { min: 250000, pageUp: 350000, credit: '$3,500' },
+})
 
-export const Filled: Story = {
-  args: { defaultPrice: 3000000 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$30,000')).toBeVisible()
-  },
-}
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const slider = within(canvasElement).getByRole('slider', { name: 'New home price' })
-    slider.focus()
-    await userEvent.keyboard('{Home}')
-    await expect(slider).toHaveAttribute('aria-valuenow', '250000')
-    await userEvent.keyboard('{PageUp}')
-    await expect(slider).toHaveAttribute('aria-valuenow', '350000')
-    await expect(within(canvasElement).getByText('$3,500')).toBeVisible()
-  },
-}
-
+export const Desktop: Story = stories.Desktop
+export const Filled: Story = stories.Filled
+export const Keyboard: Story = stories.Keyboard
 /** In a narrow card, as on the programs page: the credits sit under the slider. */
-export const NarrowCard: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
-}
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+export const NarrowCard: Story = stories.NarrowCard
+export const Mobile: Story = stories.Mobile

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  assumptionSchema,
   defaultFormValues,
   findProblems,
   summarizeProblems,
   type AssumptionFormValues,
 } from '@/features/calculators/model/assumption-form'
+import { assumptionSchema } from '@/features/calculators/model/assumption-schema'
 import {
   hasScenario,
   valuesFromParams,

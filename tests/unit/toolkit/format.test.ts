@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCheckedOn, sourceHost, telHref } from '@/features/toolkit/format'
-
-describe('formatCheckedOn', () => {
-  it('shows an ISO date the way people read it', () => {
-    expect(formatCheckedOn('2026-11-22')).toBe('Nov 22, 2026')
-    expect(formatCheckedOn('2026-01-01')).toBe('Jan 1, 2026')
-  })
-})
-
-describe('sourceHost', () => {
-  it('names the site of a source URL, and nothing for a text source', () => {
-    expect(sourceHost('https://www.travel.dod.mil/Support/ALL-FAQs/')).toBe('travel.dod.mil')
-    expect(sourceHost('http://hdoa.hawaii.gov/blog/')).toBe('hdoa.hawaii.gov')
-    expect(sourceHost('product spec')).toBeUndefined()
-  })
-})
+import { telHref } from '@/features/toolkit/format'
 
 describe('telHref', () => {
   it.each([

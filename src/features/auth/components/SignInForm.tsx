@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router-dom'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useToast } from '@/design-system'
-import { muiField } from '@/lib/forms'
+import { lazyResolver, muiField } from '@/lib/forms'
 import { signIn } from '../api/auth'
-import { signInSchema, type SignInValues } from '../schemas'
+import type { SignInValues } from '../schemas'
 import { PasswordField } from './PasswordField'
 
+const validation = lazyResolver(() => import('../schemas').then((m) => m.signInResolver))
 /** Email and password; success goes home, any failure says "Invalid email or password." */
 export function SignInForm() {
   const toast = useToast()
@@ -19,7 +19,7 @@ export function SignInForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   })
 
@@ -34,7 +34,14 @@ export function SignInForm() {
   })
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
+    <Stack
+      component="form"
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label="Sign in"
+    >
       <TextField
         label="Email"
         type="email"

@@ -1,15 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useToast } from '@/design-system'
-import { muiField } from '@/lib/forms'
+import { lazyResolver, muiField } from '@/lib/forms'
 import { signUp } from '../api/auth'
-import { passwordProblems, signUpSchema, type SignUpValues } from '../schemas'
+import { passwordProblems } from '../password'
+import type { SignUpValues } from '../schemas'
 import { PasswordField } from './PasswordField'
 
+const validation = lazyResolver(() => import('../schemas').then((m) => m.signUpResolver))
 /** Email and a strong password; the rules it breaks are listed under the field. */
 export function SignUpForm() {
   const toast = useToast()
@@ -20,7 +21,7 @@ export function SignUpForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   })
 
@@ -43,7 +44,14 @@ export function SignUpForm() {
   )
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
+    <Stack
+      component="form"
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label="Sign up"
+    >
       <TextField
         label="Email"
         type="email"

@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { PageHeader } from '@/design-system'
+import { useHydrated } from '@/lib/hydration'
 import { useSession } from '@/lib/supabase'
 import { SignInForm } from '../components/SignInForm'
 import { SignUpForm } from '../components/SignUpForm'
@@ -15,7 +16,9 @@ type TabName = 'signin' | 'signup'
 export function AuthPage() {
   const session = useSession()
   const [params, setParams] = useSearchParams()
-  const tab: TabName = params.get('tab') === 'signup' ? 'signup' : 'signin'
+  // The prerendered page is the Sign In tab; `?tab=signup` switches once the page is live.
+  const hydrated = useHydrated()
+  const tab: TabName = hydrated && params.get('tab') === 'signup' ? 'signup' : 'signin'
 
   if (session.status === 'signedIn') return <Navigate to="/" replace />
 

@@ -1,23 +1,27 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
 import { CalculatorPanel, Section } from '@/design-system'
+import { lazyResolver } from '@/lib/forms'
 import { compareAssumption, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
 import {
-  assumptionSchema,
   defaultFormValues,
   findProblems,
   sameValues,
   summarizeProblems,
+  toInput,
   type AssumptionFormValues,
 } from '../model/assumption-form'
 import { hasScenario, valuesFromParams, valuesToParams } from '../model/assumption-url'
 import { AssumptionFields } from './AssumptionFields'
 import { AssumptionResults } from './AssumptionResults'
+
+const validation = lazyResolver(() =>
+  import('../model/assumption-schema').then((m) => m.assumptionResolver),
+)
 
 // The charts library is large: load it only once there are results to draw.
 const AssumptionCharts = lazy(() => import('./AssumptionCharts'))
@@ -30,9 +34,10 @@ interface Calculation {
 }
 
 function calculate(values: AssumptionFormValues): Calculation | null {
-  const parsed = assumptionSchema.safeParse(values)
-  const comparison = parsed.success ? compareAssumption(parsed.data) : null
-  return parsed.success && comparison ? { values, input: parsed.data, comparison } : null
+  if (findProblems(values).length > 0) return null
+  const input = toInput(values)
+  const comparison = compareAssumption(input)
+  return comparison ? { values, input, comparison } : null
 }
 
 /** A shared link fills the form and, when it is complete, shows its results at once. */
@@ -41,16 +46,22 @@ function startFrom(params: URLSearchParams) {
   return { values, calculation: hasScenario(params) ? calculate(values) : null }
 }
 
-/** Assuming a VA loan plus a gap loan versus a new loan: inputs, Calculate, results and charts. */
-export function AssumptionCalculator() {
+/**
+ * Assuming a VA loan plus a gap loan versus a new loan: inputs, Calculate, results and charts.
+ * `fromLink` (default) starts from the numbers in the page's query string.
+ */
+export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }) {
   const [params, setParams] = useSearchParams()
-  const [start] = useState(() => startFrom(params))
+  const [start] = useState(() => startFrom(fromLink ? params : new URLSearchParams()))
   const [shown, setShown] = useState<Calculation | null>(start.calculation)
   const { control, handleSubmit, getValues, formState } = useForm<
     AssumptionFormValues,
     unknown,
     AssumptionInput
-  >({ defaultValues: start.values, resolver: zodResolver(assumptionSchema) })
+  >({ defaultValues: start.values, resolver: validation.resolver })
+
+  // Zod arrives after the page is up, before anyone can press Calculate.
+  useEffect(() => validation.preload(), [])
 
   const current = { ...defaultFormValues, ...useWatch({ control }) } as AssumptionFormValues
   // Results are shown only for the inputs on screen; an edit hides them until Calculate.

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   ASSUMPTION_CALCULATOR_DEFAULTS as defaults,
   GAP_TYPICAL_RATE_PERCENT,
@@ -224,34 +223,11 @@ export function summarizeProblems(problems: readonly Problem[]): string {
 }
 
 /** The calculator's input once every problem is solved; blanks left in optional fields are 0. */
-function toInput(values: AssumptionFormValues): AssumptionInput {
+export function toInput(values: AssumptionFormValues): AssumptionInput {
   const input = toNumbers(values)
   for (const { name } of assumptionFields) if (Number.isNaN(input[name])) input[name] = 0
   return input
 }
-
-/** The form's schema: names each field that needs a value, then yields the calculator's input. */
-export const assumptionSchema = z
-  .object({
-    purchasePrice: z.number(),
-    downPayment: z.number(),
-    assumedBalance: z.number(),
-    assumptionRate: z.string(),
-    assumedTerm: z.string(),
-    gapRate: z.string(),
-    gapTerm: z.string(),
-    newRate: z.string(),
-    newTerm: z.string(),
-    hoa: z.number(),
-    taxes: z.number(),
-    insurance: z.number(),
-  })
-  .superRefine((values, ctx) => {
-    for (const problem of findProblems(values)) {
-      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-    }
-  })
-  .transform(toInput)
 
 /** Two forms show the same figures when every value reads as the same number (or both blank). */
 export function sameValues(a: AssumptionFormValues, b: AssumptionFormValues): boolean {

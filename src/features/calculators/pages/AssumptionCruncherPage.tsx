@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PageHeader, Section } from '@/design-system'
+import { useSearchParams } from 'react-router-dom'
+import { useHydrated } from '@/lib/hydration'
 import { AssumptionCalculator } from '../components/AssumptionCalculator'
+import { hasScenario } from '../model/assumption-url'
 
 const steps = [
   'Gap loan = purchase price − down payment − assumed balance (never below $0).',
@@ -14,6 +17,9 @@ const steps = [
 
 /** /calculators/assumption-cruncher: assume a VA loan plus gap financing, or take a new loan. */
 export function AssumptionCruncherPage() {
+  const [params] = useSearchParams()
+  // The prerendered page has an empty form; a shared link's numbers fill it once the page is live.
+  const shared = useHydrated() && hasScenario(params)
   return (
     <>
       <PageHeader
@@ -21,7 +27,7 @@ export function AssumptionCruncherPage() {
         title="VA loan assumption calculator"
         lead="Taking over a seller’s low-rate VA loan can cost less each month than a new loan, even with a second “gap” loan for the rest of the price. Enter your numbers and press Calculate to compare."
       />
-      <AssumptionCalculator />
+      <AssumptionCalculator key={shared ? 'shared' : 'blank'} fromLink={shared} />
       <Section title="How the numbers are worked out">
         <Box component="ol" sx={{ pl: 3, m: 0, maxWidth: '70ch', display: 'grid', gap: 1 }}>
           {steps.map((step) => (

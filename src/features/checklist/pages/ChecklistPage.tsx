@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageHeader, useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
+import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
 import {
   useProgress,
@@ -129,12 +130,14 @@ export function ChecklistPage() {
         lead="Twenty steps for a move to Hawaii, roughly in the order you will need them. Tick each one as you finish it."
       />
       {session.status === 'signedIn' ? (
-        // Keyed by user so another account never sees this one's ticks.
-        <SignedInChecklist
-          key={session.user.id}
-          userId={session.user.id}
-          email={session.user.email}
-        />
+        <QueryProvider>
+          {/* Keyed by user so another account never sees this one's ticks. */}
+          <SignedInChecklist
+            key={session.user.id}
+            userId={session.user.id}
+            email={session.user.email}
+          />
+        </QueryProvider>
       ) : (
         // Signing out remounts this, so every item starts unchecked again.
         <AnonymousChecklist key={session.status} />

@@ -1,22 +1,19 @@
 import { useCallback } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { CONTACT_BASE_OPTIONS } from '@/data/community'
 import { useToast } from '@/design-system'
-import { muiField } from '@/lib/forms'
+import { lazyResolver, muiField } from '@/lib/forms'
 import { sendContactMessage, type Send } from '../api/send'
 import { CONTACT_FAILED, CONTACT_MISSING, CONTACT_SENT } from '../model/messages'
-import {
-  CONTACT_REQUIRED,
-  contactSchema,
-  EMPTY_CONTACT,
-  type ContactValues,
-} from '../model/schemas'
+import { CONTACT_REQUIRED, EMPTY_CONTACT } from '../model/fields'
+import type { ContactValues } from '../model/schemas'
 import { NotSentNote } from './NotSentNote'
 import { useSendForm } from './useSendForm'
+
+const validation = lazyResolver(() => import('../model/schemas').then((m) => m.contactResolver))
 
 export interface ContactFormProps {
   /** Stores the message; stories pass a stand-in. */
@@ -32,7 +29,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
     getValues,
     reset,
     formState: { errors },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT })
+  } = useForm<ContactValues>({ resolver: validation.resolver, defaultValues: EMPTY_CONTACT })
   const onSent = useCallback(() => reset(), [reset])
   const { sending, failed, submit } = useSendForm({
     send,
@@ -51,6 +48,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   return (
     <Stack
       component="form"
+      onFocus={validation.preload}
       noValidate
       onSubmit={onSubmit}
       spacing={2.5}

@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { MILITARY_ONESOURCE } from '@/data/community'
-import { ExternalLink, InfoCard } from '@/design-system'
-import { SourceLine } from './SourceLine'
+import { ExternalLink, InfoCard, SourceNote } from '@/design-system'
 
 /** Military OneSource's phone line and website, with the page that gives the number. */
 export function OneSourceCard() {
@@ -19,7 +18,7 @@ export function OneSourceCard() {
         {`${phone.label}: `}
         <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
       </Typography>
-      <SourceLine fact={phone} />
+      <SourceNote href={phone.source} checkedOn={phone.checkedOn} />
     </InfoCard>
   )
 }

@@ -1,16 +1,18 @@
 import { useCallback } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { SUGGESTION_CATEGORIES } from '@/data/community'
-import { muiField } from '@/lib/forms'
+import { lazyResolver, muiField } from '@/lib/forms'
 import { sendSuggestion, type Send } from '../api/send'
 import { SUGGESTION_FAILED, SUGGESTION_SENT } from '../model/messages'
-import { EMPTY_SUGGESTION, suggestionSchema, type SuggestionValues } from '../model/schemas'
+import { EMPTY_SUGGESTION } from '../model/fields'
+import type { SuggestionValues } from '../model/schemas'
 import { NotSentNote } from './NotSentNote'
 import { useSendForm } from './useSendForm'
+
+const validation = lazyResolver(() => import('../model/schemas').then((m) => m.suggestionResolver))
 
 export interface SuggestionFormProps {
   /** Stores the suggestion; stories pass a stand-in. */
@@ -26,7 +28,7 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
     control,
     formState: { errors },
   } = useForm<SuggestionValues>({
-    resolver: zodResolver(suggestionSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY_SUGGESTION,
   })
   const suggestion = useWatch({ control, name: 'suggestion' })
@@ -41,6 +43,7 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
   return (
     <Stack
       component="form"
+      onFocus={validation.preload}
       noValidate
       onSubmit={handleSubmit(submit)}
       spacing={2.5}

@@ -1,8 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { EMAIL_MESSAGE, EMAIL_PATTERN, emailSchema } from '@/lib/validation'
-
-// The database's own limits (supabase/migrations): a form that passes here is always stored.
-export const LIMITS = { fullName: 200, email: 320, base: 200, message: 5000, suggestion: 2000 }
+import { LIMITS } from './fields'
 
 const text = (missing: string, max: number, tooLong: string) =>
   z.string().trim().min(1, missing).max(max, tooLong)
@@ -23,9 +22,6 @@ export const contactSchema = z.object({
   ),
 })
 
-/** The contact form's fields a visitor must fill (also `required` in the browser). */
-export const CONTACT_REQUIRED = ['fullName', 'email', 'message'] as const
-
 export const suggestionSchema = z.object({
   suggestion: text(
     'Please write your suggestion.',
@@ -44,5 +40,6 @@ export const suggestionSchema = z.object({
 export type ContactValues = z.infer<typeof contactSchema>
 export type SuggestionValues = z.infer<typeof suggestionSchema>
 
-export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', base: '', message: '' }
-export const EMPTY_SUGGESTION: SuggestionValues = { suggestion: '', category: '', email: '' }
+/** Form resolvers; the forms load this module on first use (see lazyResolver). */
+export const contactResolver = zodResolver(contactSchema)
+export const suggestionResolver = zodResolver(suggestionSchema)

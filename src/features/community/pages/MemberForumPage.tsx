@@ -13,11 +13,10 @@ import {
   FORUM_RECENT_QUESTIONS,
   FORUM_SIGN_UP,
 } from '@/data/community'
-import { CardGrid, PageHeader, Section, useToast } from '@/design-system'
+import { BulletList, CardGrid, PageHeader, Section, useToast } from '@/design-system'
 import { FORUM_COMING_SOON } from '../model/messages'
 import { describeResults, searchForum } from '../model/forum-search'
 import { ForumCategoryCard } from '../components/ForumCategoryCard'
-import { PlainList } from '../components/PlainList'
 import { RecentQuestions } from '../components/RecentQuestions'
 
 const ALL = { categories: FORUM_CATEGORIES, questions: FORUM_RECENT_QUESTIONS }
@@ -108,7 +107,7 @@ export function MemberForumPage() {
       </Section>
 
       <Section title="Community guidelines">
-        <PlainList items={FORUM_GUIDELINES} />
+        <BulletList items={FORUM_GUIDELINES} plain />
       </Section>
     </>
   )

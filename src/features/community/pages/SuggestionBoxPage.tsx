@@ -1,10 +1,9 @@
 import Paper from '@mui/material/Paper'
 import { COMING_SOON, CONTACT_CHANNELS, POPULAR_SUGGESTIONS } from '@/data/community'
-import { CardGrid, InfoCard, PageHeader, Section } from '@/design-system'
+import { BulletList, CardGrid, InfoCard, PageHeader, Section } from '@/design-system'
 import type { Send } from '../api/send'
 import type { SuggestionValues } from '../model/schemas'
 import { ChannelCard } from '../components/ChannelCard'
-import { PlainList } from '../components/PlainList'
 import { SuggestionForm } from '../components/SuggestionForm'
 
 export interface SuggestionBoxPageProps {
@@ -27,13 +26,13 @@ export function SuggestionBoxPage({ send }: SuggestionBoxPageProps) {
         </Paper>
       </Section>
       <Section title="Popular suggestions" description="The ideas families send us most often.">
-        <PlainList items={POPULAR_SUGGESTIONS} ordered />
+        <BulletList items={POPULAR_SUGGESTIONS} numbered plain />
       </Section>
       <Section title="Coming soon">
         <CardGrid columns={2}>
           {COMING_SOON.map((list) => (
             <InfoCard key={list.title} title={list.title}>
-              <PlainList items={list.items} />
+              <BulletList items={list.items} plain />
             </InfoCard>
           ))}
         </CardGrid>

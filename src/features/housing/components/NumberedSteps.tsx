@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { Sourced } from '@/data/types'
-import { VisuallyHidden } from '@/design-system'
-import { SourceNote } from './SourceNote'
+import { SourceNote, VisuallyHidden } from '@/design-system'
+import { collectSources } from './sources'
 
 export interface Step extends Partial<Sourced> {
   title: string
@@ -41,7 +41,7 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>
                 {step.detail}
               </Typography>
-              <SourceNote facts={[step]} />
+              <SourceNote {...collectSources([step])} spacing={1.5} />
             </Box>
           </Box>
         ))}

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { PartnerContactCard } from '@/data/va-homes'
-import { InfoCard } from '@/design-system'
-import { BulletList } from './BulletList'
+import { BulletList, InfoCard } from '@/design-system'
 
 export interface SponsorIntroCardProps {
   partner: PartnerContactCard
@@ -30,7 +29,7 @@ export function SponsorIntroCard({ partner, icon }: SponsorIntroCardProps) {
       <Box component="p" sx={{ mt: 0, mb: 1 }}>
         {partner.description}
       </Box>
-      <BulletList items={partner.specialties} />
+      <BulletList spacing={0.75} items={partner.specialties} />
     </InfoCard>
   )
 }

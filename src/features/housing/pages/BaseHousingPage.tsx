@@ -13,16 +13,17 @@ import {
   type SourcedPhone,
 } from '@/data/installations'
 import {
+  BulletList,
   CardGrid,
   ExternalLink,
   InfoCard,
   ListingCard,
   PageHeader,
   Section,
+  SourceNote,
   type ListingFact,
 } from '@/design-system'
-import { BulletList } from '../components/BulletList'
-import { SourceNote } from '../components/SourceNote'
+import { collectSources } from '../components/sources'
 
 function PhoneLink({ phone }: { phone: SourcedPhone }) {
   return <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
@@ -92,7 +93,7 @@ function InstallationCard({ base }: { base: Installation }) {
       }
     >
       <SourceNote
-        facts={[
+        {...collectSources([
           base.location,
           housing.onBase,
           housing.units,
@@ -101,7 +102,8 @@ function InstallationCard({ base }: { base: Installation }) {
           contact.email,
           contact.office,
           base.amenitiesSource,
-        ]}
+        ])}
+        spacing={1.5}
       />
     </ListingCard>
   )
@@ -127,10 +129,11 @@ export function BaseHousingPage() {
 
       <Section title="Tips">
         <BulletList
+          spacing={0.75}
           items={BASE_HOUSING_TIPS.map((tip) => (
             <>
               {tip.text}
-              <SourceNote facts={[tip]} />
+              <SourceNote {...collectSources([tip])} spacing={1.5} />
             </>
           ))}
         />
@@ -145,7 +148,7 @@ export function BaseHousingPage() {
             hrefLabel="Open"
           >
             {BAH_RESOURCE.description}
-            <SourceNote facts={[BAH_RESOURCE]} />
+            <SourceNote {...collectSources([BAH_RESOURCE])} spacing={1.5} />
           </InfoCard>
           {HOUSING_COUNSELOR_RESOURCES.map((resource) => (
             <InfoCard
@@ -164,7 +167,7 @@ export function BaseHousingPage() {
                   <PhoneLink phone={resource.phone} />
                 </Typography>
               )}
-              <SourceNote facts={[resource, resource.phone]} />
+              <SourceNote {...collectSources([resource, resource.phone])} spacing={1.5} />
             </InfoCard>
           ))}
         </CardGrid>

@@ -12,17 +12,24 @@ import {
   type SourcedPoint,
 } from '@/data/new-construction'
 import { CONTACT_BUTTON_TEXT, CONTACT_ROUTE } from '@/data/resources'
-import { CardGrid, ExternalButton, InfoCard, PageHeader, Section } from '@/design-system'
-import { BulletList } from '../components/BulletList'
+import {
+  BulletList,
+  CardGrid,
+  ExternalButton,
+  InfoCard,
+  PageHeader,
+  Section,
+  SourceNote,
+} from '@/design-system'
 import { ContactCallToAction } from '../components/ContactCallToAction'
-import { SourceNote } from '../components/SourceNote'
+import { collectSources } from '../components/sources'
 import { newBuildRateText, veteranCreditRateText } from '../model/area-credit'
 
 const withSource = (points: readonly Partial<SourcedPoint>[]) =>
   points.map((point) => (
     <>
       {point.text}
-      <SourceNote facts={[point]} />
+      <SourceNote {...collectSources([point])} spacing={1.5} />
     </>
   ))
 
@@ -51,10 +58,10 @@ export function NewConstructionPage({ priceCalculator }: NewConstructionPageProp
       <Section title="Benefits">
         <CardGrid columns={2}>
           <InfoCard title="What the program adds" icon={<MilitaryTechIcon />}>
-            <BulletList items={withSource(NEW_CONSTRUCTION_PROGRAM_BENEFITS)} />
+            <BulletList spacing={0.75} items={withSource(NEW_CONSTRUCTION_PROGRAM_BENEFITS)} />
           </InfoCard>
           <InfoCard title="Why buy new with a VA loan" icon={<ConstructionIcon />}>
-            <BulletList items={withSource(NEW_CONSTRUCTION_HOME_BENEFITS)} />
+            <BulletList spacing={0.75} items={withSource(NEW_CONSTRUCTION_HOME_BENEFITS)} />
           </InfoCard>
         </CardGrid>
       </Section>
@@ -62,7 +69,7 @@ export function NewConstructionPage({ priceCalculator }: NewConstructionPageProp
       <Section title="What to expect">
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
           <Typography component="div">
-            <BulletList items={withSource(NEW_CONSTRUCTION_EXPECTATIONS)} />
+            <BulletList spacing={0.75} items={withSource(NEW_CONSTRUCTION_EXPECTATIONS)} />
           </Typography>
         </Paper>
       </Section>

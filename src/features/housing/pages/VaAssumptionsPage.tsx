@@ -16,16 +16,17 @@ import {
   ASSUMPTION_TIPS,
 } from '@/data/va-assumptions'
 import {
+  BulletList,
   CardGrid,
   ExternalButton,
   ExternalLink,
   InfoCard,
   PageHeader,
   Section,
+  SourceNote,
   VisuallyHidden,
 } from '@/design-system'
-import { BulletList } from '../components/BulletList'
-import { SourceNote } from '../components/SourceNote'
+import { collectSources } from '../components/sources'
 import { NumberedSteps } from '../components/NumberedSteps'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { WorkedExampleTable } from '../components/WorkedExampleTable'
@@ -72,7 +73,7 @@ export function VaAssumptionsPage() {
               </Box>
               <Typography variant="body2">{search.access}</Typography>
               {/* The last search's "source" is the search site itself: nothing to cite. */}
-              {search.checkedOn && <SourceNote facts={[search]} />}
+              {search.checkedOn && <SourceNote {...collectSources([search])} spacing={1.5} />}
             </InfoCard>
           ))}
         </CardGrid>
@@ -83,7 +84,7 @@ export function VaAssumptionsPage() {
           {ASSUMPTION_BENEFITS.map((benefit) => (
             <InfoCard key={benefit.title} title={benefit.title} icon={<SavingsIcon />}>
               {benefit.description}
-              <SourceNote facts={[benefit]} />
+              <SourceNote {...collectSources([benefit])} spacing={1.5} />
             </InfoCard>
           ))}
         </CardGrid>
@@ -103,10 +104,11 @@ export function VaAssumptionsPage() {
 
       <Section title="Tips">
         <BulletList
+          spacing={0.75}
           items={ASSUMPTION_TIPS.map((tip) => (
             <>
               {tip.text}
-              <SourceNote facts={[tip]} />
+              <SourceNote {...collectSources([tip])} spacing={1.5} />
             </>
           ))}
         />
@@ -131,6 +133,7 @@ export function VaAssumptionsPage() {
 
       <Section title="Resources">
         <BulletList
+          spacing={0.75}
           items={[
             ...ASSUMPTION_RESOURCE_LINKS.map((link) =>
               link.kind === 'internal' ? (

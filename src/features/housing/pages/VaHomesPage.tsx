@@ -20,10 +20,11 @@ import {
   ListingCard,
   PageHeader,
   Section,
+  SourceNote,
   VisuallyHidden,
 } from '@/design-system'
 import { formatDollars } from '@/lib/money'
-import { SourceNote } from '../components/SourceNote'
+import { collectSources } from '../components/sources'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { areaCreditBadge, newBuildRateText, veteranCreditRateText } from '../model/area-credit'
 
@@ -49,7 +50,7 @@ export function VaHomesPage() {
           {VA_LOAN_BENEFITS.map((benefit) => (
             <InfoCard key={benefit.id} title={benefit.title} icon={<VerifiedIcon />}>
               {benefit.description}
-              <SourceNote facts={[benefit]} />
+              <SourceNote {...collectSources([benefit])} spacing={1.5} />
             </InfoCard>
           ))}
         </CardGrid>
@@ -106,7 +107,7 @@ export function VaHomesPage() {
               ]}
             >
               {market.medianPrice ? (
-                <SourceNote facts={[market.medianPrice]} />
+                <SourceNote {...collectSources([market.medianPrice])} spacing={1.5} />
               ) : (
                 <Typography variant="body2" color="text.secondary">
                   We have not found a recent median price we can cite for this island.
@@ -138,7 +139,7 @@ export function VaHomesPage() {
           }
         >
           {VA_NEW_DEVELOPMENT.description}
-          <SourceNote facts={[VA_NEW_DEVELOPMENT]} />
+          <SourceNote {...collectSources([VA_NEW_DEVELOPMENT])} spacing={1.5} />
         </InfoCard>
       </Section>
     </>

@@ -13,16 +13,17 @@ import {
   type RentalResource,
 } from '@/data/rentals'
 import {
+  BulletList,
   CardGrid,
   ExternalButton,
   InfoCard,
   ListingCard,
   PageHeader,
   Section,
+  SourceNote,
 } from '@/design-system'
-import { BulletList } from '../components/BulletList'
 import { NumberedSteps } from '../components/NumberedSteps'
-import { SourceNote } from '../components/SourceNote'
+import { collectSources } from '../components/sources'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
   return (
@@ -42,7 +43,7 @@ function ResourceCard({ resource }: { resource: RentalResource }) {
           <Link href={`tel:${resource.phone.tel}`}>{resource.phone.display}</Link>
         </Typography>
       )}
-      <SourceNote facts={[resource, resource.phone]} />
+      <SourceNote {...collectSources([resource, resource.phone])} spacing={1.5} />
     </InfoCard>
   )
 }
@@ -72,14 +73,14 @@ export function VerifiedRentalsPage() {
               {text}
             </Typography>
           ))}
-          <SourceNote facts={[VERIFIED_NETWORK_DESCRIPTION]} />
+          <SourceNote {...collectSources([VERIFIED_NETWORK_DESCRIPTION])} spacing={1.5} />
         </Paper>
       </Section>
 
       <Section title="Rental areas near the bases">
         <Box sx={{ mb: 2, maxWidth: '70ch' }}>
           <Typography color="text.secondary">{RENT_PRICE_NOTE.text}</Typography>
-          <SourceNote facts={[RENT_PRICE_NOTE]} />
+          <SourceNote {...collectSources([RENT_PRICE_NOTE])} spacing={1.5} />
         </Box>
         <CardGrid>
           {RENTAL_AREAS.map((area) => (
@@ -91,8 +92,8 @@ export function VerifiedRentalsPage() {
                 ...(area.priceRange ? [{ label: 'Typical rent', value: area.priceRange }] : []),
               ]}
             >
-              <BulletList items={area.benefits} />
-              <SourceNote facts={[area]} />
+              <BulletList spacing={0.75} items={area.benefits} />
+              <SourceNote {...collectSources([area])} spacing={1.5} />
             </ListingCard>
           ))}
         </CardGrid>

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography'
-import { ListingCard, type ListingFact } from '@/design-system'
+import { ListingCard, SourceNote, type ListingFact } from '@/design-system'
 import type { GuideContact, Port, ShippingCompany } from '@/data/guides'
 import { EmailLink, PhoneLink } from './ContactLinks'
-import { SourceNote } from './SourceNote'
 import { WebsiteButton } from './WebsiteButton'
 
 function Notes({ notes }: { notes?: string }) {
@@ -25,7 +24,7 @@ export function ContactCard({ contact }: { contact: GuideContact | ShippingCompa
       actions={contact.website && <WebsiteButton href={contact.website} name={contact.name} />}
     >
       <Notes notes={contact.notes} />
-      <SourceNote source={contact.source} checkedOn={contact.checkedOn} />
+      <SourceNote href={contact.source} checkedOn={contact.checkedOn} unlinked="show" compact />
     </ListingCard>
   )
 }
@@ -37,7 +36,7 @@ export function PortCard({ port }: { port: Port }) {
   return (
     <ListingCard title={port.name} facts={facts}>
       <Notes notes={port.notes} />
-      <SourceNote source={port.source} checkedOn={port.checkedOn} />
+      <SourceNote href={port.source} checkedOn={port.checkedOn} unlinked="show" compact />
     </ListingCard>
   )
 }

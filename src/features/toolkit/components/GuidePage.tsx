@@ -5,12 +5,18 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
-import { CardGrid, ExternalLink, InfoCard, PageHeader, Section } from '@/design-system'
+import {
+  BulletList,
+  CardGrid,
+  ExternalLink,
+  InfoCard,
+  PageHeader,
+  Section,
+  SourceNote,
+} from '@/design-system'
 import type { Guide, GuideCost, GuideDeadline } from '@/data/guides'
-import { BulletList } from './BulletList'
 import { ContactCard, PortCard } from './ContactCard'
 import { GuideSteps } from './GuideSteps'
-import { SourceNote } from './SourceNote'
 
 export interface GuidePageProps {
   guide: Guide
@@ -38,7 +44,7 @@ function FactCard({
           {fact.note}
         </Typography>
       )}
-      <SourceNote source={fact.source} checkedOn={fact.checkedOn} />
+      <SourceNote href={fact.source} checkedOn={fact.checkedOn} unlinked="show" compact />
     </InfoCard>
   )
 }
@@ -74,7 +80,12 @@ export function GuidePage({ guide, title }: GuidePageProps) {
                       {document.name}
                     </Typography>
                     {document.detail && <Typography variant="body2">{document.detail}</Typography>}
-                    <SourceNote source={document.source} checkedOn={document.checkedOn} />
+                    <SourceNote
+                      href={document.source}
+                      checkedOn={document.checkedOn}
+                      unlinked="show"
+                      compact
+                    />
                   </>
                 ))}
               />

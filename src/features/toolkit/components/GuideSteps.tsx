@@ -2,9 +2,8 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import ScheduleIcon from '@mui/icons-material/Schedule'
-import { VisuallyHidden } from '@/design-system'
+import { SourceNote, VisuallyHidden } from '@/design-system'
 import type { GuideStep } from '@/data/guides'
-import { SourceNote } from './SourceNote'
 
 /** A guide's steps as a numbered list: each with its title, when to do it, what to do, source. */
 export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
@@ -67,7 +66,7 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
               />
             )}
             <Typography sx={{ mt: 1 }}>{step.detail}</Typography>
-            <SourceNote source={step.source} checkedOn={step.checkedOn} />
+            <SourceNote href={step.source} checkedOn={step.checkedOn} unlinked="show" compact />
           </Box>
         </Box>
       ))}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { CardGrid, ListingCard, PageHeader, Section } from '@/design-system'
+import { BulletList, CardGrid, ListingCard, PageHeader, Section, SourceNote } from '@/design-system'
 import {
   keyAreas,
   keyAreasNote,
@@ -11,8 +11,6 @@ import {
   safetyResources,
   type SafetyResource,
 } from '@/data/crime-safety'
-import { BulletList } from '../components/BulletList'
-import { SourceNote } from '../components/SourceNote'
 import { WebsiteButton } from '../components/WebsiteButton'
 
 function ResourceCard({ resource }: { resource: SafetyResource }) {
@@ -32,7 +30,7 @@ function ResourceCard({ resource }: { resource: SafetyResource }) {
           <strong>Keep in mind:</strong> {resource.caveat}
         </Typography>
       )}
-      <SourceNote source={resource.source} checkedOn={resource.checkedOn} />
+      <SourceNote href={resource.source} checkedOn={resource.checkedOn} unlinked="show" compact />
     </ListingCard>
   )
 }
@@ -80,7 +78,7 @@ export function CrimeSafetyPage() {
               ]}
             >
               {area.reported && <Typography variant="body2">{area.reported}</Typography>}
-              <SourceNote source={area.source} checkedOn={area.checkedOn} />
+              <SourceNote href={area.source} checkedOn={area.checkedOn} unlinked="show" compact />
             </ListingCard>
           ))}
         </CardGrid>

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { CardGrid, InfoCard, PageHeader, Section } from '@/design-system'
+import { BulletList, CardGrid, InfoCard, PageHeader, Section, SourceNote } from '@/design-system'
 import {
   districtContacts,
   militaryEducationResources,
   schoolPlatforms,
   type SchoolResource,
 } from '@/data/schools'
-import { BulletList } from '../components/BulletList'
 import { PhoneLink } from '../components/ContactLinks'
-import { SourceNote } from '../components/SourceNote'
 
 function ResourceCard({ resource }: { resource: SchoolResource }) {
   return (
@@ -20,7 +18,7 @@ function ResourceCard({ resource }: { resource: SchoolResource }) {
           {resource.note}
         </Typography>
       )}
-      <SourceNote source={resource.source} checkedOn={resource.checkedOn} />
+      <SourceNote href={resource.source} checkedOn={resource.checkedOn} unlinked="show" compact />
     </InfoCard>
   )
 }
@@ -45,7 +43,7 @@ function DistrictContactsCard() {
           </Typography>
         )
       )}
-      <SourceNote source={contacts.source} checkedOn={contacts.checkedOn} />
+      <SourceNote href={contacts.source} checkedOn={contacts.checkedOn} unlinked="show" compact />
 
       <Typography variant="h5" component="h4" sx={{ mt: 3, mb: 1, color: 'text.primary' }}>
         How to enroll
@@ -54,7 +52,7 @@ function DistrictContactsCard() {
         items={contacts.enrollmentDetails.map((detail) => (
           <>
             {detail.text}
-            <SourceNote source={detail.source} checkedOn={detail.checkedOn} />
+            <SourceNote href={detail.source} checkedOn={detail.checkedOn} unlinked="show" compact />
           </>
         ))}
       />
@@ -89,7 +87,9 @@ function DistrictContactsCard() {
       {liaisonSources.map((source) => (
         <SourceNote
           key={source}
-          source={source}
+          href={source}
+          unlinked="show"
+          compact
           checkedOn={contacts.liaisons.find((l) => l.source === source)?.checkedOn}
         />
       ))}

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import {
+  BulletList,
   CardGrid,
   InfoCard,
   ListingCard,
   PageHeader,
   Section,
+  SourceNote,
   type ListingFact,
 } from '@/design-system'
 import {
@@ -14,8 +16,6 @@ import {
   storageTips,
   type StorageFacility,
 } from '@/data/storage'
-import { BulletList } from '../components/BulletList'
-import { SourceNote } from '../components/SourceNote'
 import { WebsiteButton } from '../components/WebsiteButton'
 
 function FacilityCard({ facility }: { facility: StorageFacility }) {
@@ -36,7 +36,7 @@ function FacilityCard({ facility }: { facility: StorageFacility }) {
           {facility.note}
         </Typography>
       )}
-      <SourceNote source={facility.source} checkedOn={facility.checkedOn} />
+      <SourceNote href={facility.source} checkedOn={facility.checkedOn} unlinked="show" compact />
     </ListingCard>
   )
 }

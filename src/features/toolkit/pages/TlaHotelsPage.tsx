@@ -5,18 +5,18 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import {
+  BulletList,
   CardGrid,
   InfoCard,
   ListingCard,
   PageHeader,
   Section,
+  SourceNote,
   type ListingBadge,
   type ListingFact,
 } from '@/design-system'
 import { petTravelTips, tlaBasics, tlaHotels, tlaWarnings, type TlaHotel } from '@/data/tla-hotels'
-import { BulletList } from '../components/BulletList'
 import { EmailLink, PhoneLink } from '../components/ContactLinks'
-import { SourceNote } from '../components/SourceNote'
 import { WebsiteButton } from '../components/WebsiteButton'
 
 function hotelBadges(hotel: TlaHotel): ListingBadge[] {
@@ -60,7 +60,7 @@ function HotelCard({ hotel }: { hotel: TlaHotel }) {
       <Typography variant="body2" sx={{ mt: hotel.amenities.length > 0 ? 1.5 : 0 }}>
         {hotel.notes}
       </Typography>
-      <SourceNote source={hotel.source} checkedOn={hotel.checkedOn} />
+      <SourceNote href={hotel.source} checkedOn={hotel.checkedOn} unlinked="show" compact />
     </ListingCard>
   )
 }
@@ -78,7 +78,12 @@ export function TlaHotelsPage() {
           <Alert key={warning.title} severity="warning" role="note">
             <AlertTitle component="p">{warning.title}</AlertTitle>
             {warning.detail}
-            <SourceNote source={warning.source} checkedOn={warning.checkedOn} />
+            <SourceNote
+              href={warning.source}
+              checkedOn={warning.checkedOn}
+              unlinked="show"
+              compact
+            />
           </Alert>
         ))}
       </Stack>
@@ -87,7 +92,7 @@ export function TlaHotelsPage() {
           {tlaBasics.map((basic) => (
             <InfoCard key={basic.title} title={basic.title}>
               <Typography>{basic.detail}</Typography>
-              <SourceNote source={basic.source} checkedOn={basic.checkedOn} />
+              <SourceNote href={basic.source} checkedOn={basic.checkedOn} unlinked="show" compact />
             </InfoCard>
           ))}
         </CardGrid>
@@ -107,7 +112,7 @@ export function TlaHotelsPage() {
           {petTravelTips.map((tip) => (
             <InfoCard key={tip.title} title={tip.title}>
               <Typography>{tip.detail}</Typography>
-              <SourceNote source={tip.source} checkedOn={tip.checkedOn} />
+              <SourceNote href={tip.source} checkedOn={tip.checkedOn} unlinked="show" compact />
             </InfoCard>
           ))}
         </CardGrid>

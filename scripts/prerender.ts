@@ -1,0 +1,109 @@
+// After `vite build`: renders every route to HTML with its critical CSS, so pages show without
+// JavaScript and load fast, and writes sitemap.xml and robots.txt. PRERENDER=off skips it (the
+// client-rendered build that `npm run bench:web` compares against).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import type * as EntryServer from '../src/app/entry-server'
+
+if (process.env.PRERENDER === 'off') {
+  console.log('PRERENDER=off: the site stays client-rendered.')
+  process.exit(0)
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
+const ssrDir = path.join(root, '.build/ssr')
+// The public address the site is served at, for canonical links, Open Graph and the sitemap.
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  ssr: { noExternal: true },
+})
+const entry = (await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+)) as typeof EntryServer
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+function head(title: string, description: string, url: string | null): string {
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}" />`,
+    `<meta property="og:site_name" content="${escape(entry.SITE_NAME)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ]
+  if (url) {
+    tags.push(`<link rel="canonical" href="${escape(url)}" />`)
+    tags.push(`<meta property="og:url" content="${escape(url)}" />`)
+  } else {
+    tags.push('<meta name="robots" content="noindex" />')
+  }
+  return tags.join('\n    ')
+}
+
+async function page(route: string, title: string, description: string, canonical: boolean) {
+  const { html, styles } = await entry.render(route)
+  // React 19 writes the page's <title> into the markup; the head already has it.
+  const body = html.replace(/^(<title>[^<]*<\/title>)+/, '')
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      head(title, description, canonical ? siteUrl + route : null),
+    )
+    .replace('</head>', `${styles}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+}
+
+async function write(file: string, content: string) {
+  const target = path.join(dist, file)
+  await mkdir(path.dirname(target), { recursive: true })
+  await writeFile(target, content)
+  // Pre-compressed copies, as the build makes for its other files.
+  const bytes = Buffer.from(content)
+  await writeFile(`${target}.gz`, gzipSync(bytes, { level: 9 }))
+  await writeFile(
+    `${target}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+}
+
+for (const route of entry.pageRoutes) {
+  const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`
+  await write(
+    file,
+    await page(route.path, entry.documentTitle(route.title), route.description, true),
+  )
+}
+await write(
+  '404.html',
+  await page('/404', entry.documentTitle('Page not found'), 'We could not find that page.', false),
+)
+
+const today = new Date().toISOString().slice(0, 10)
+await write(
+  'sitemap.xml',
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entry.pageRoutes.map(
+      (r) => `  <url><loc>${escape(siteUrl + r.path)}</loc><lastmod>${today}</lastmod></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n'),
+)
+await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+await rm(ssrDir, { recursive: true, force: true })
+console.log(`Prerendered ${entry.pageRoutes.length} routes and the not-found page into ${dist}.`)

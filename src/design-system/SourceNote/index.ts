@@ -1,0 +1,1 @@
+export { SourceNote, type SourceNoteProps, type SourceNoteLink } from './SourceNote'

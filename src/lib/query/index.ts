@@ -1,0 +1,1 @@
+export { createQueryClient, QueryProvider } from './QueryProvider'

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+import { documentTitle, pageRoutes } from '../../src/app/routes'
+import { openPage, watchConsole } from './helpers'
+
+const mainText = (page: Page) =>
+  page
+    .getByRole('main')
+    .innerText()
+    .then((text) => text.replace(/\s+/g, ' ').trim())
+
+/** Ctrl+B works only once React has taken over the page: the sign that hydration finished. */
+async function waitForHydration(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
+  const before = await toggle.getAttribute('aria-expanded')
+  await expect(async () => {
+    await page.locator('body').press('Control+b')
+    await expect(toggle).not.toHaveAttribute('aria-expanded', before ?? '', { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
+}
+
+test.describe('with JavaScript off @desktop-only', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of pageRoutes) {
+    test(`${route.path} shows its heading, its content and its meta tags`, async ({
+      page,
+      browser,
+    }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(documentTitle(route.title))
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.description,
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${route.path === '/' ? '' : route.path}$`),
+      )
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        documentTitle(route.title),
+      )
+      // The prerendered page reads exactly as the live one does for a signed-out visitor.
+      const withoutScript = await mainText(page)
+      expect(withoutScript.length).toBeGreaterThan(200)
+
+      const live = await browser.newPage()
+      await openPage(live, route.path)
+      await waitForHydration(live)
+      expect(await mainText(live)).toBe(withoutScript)
+      await live.close()
+    })
+  }
+
+  test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  test('the sitemap lists every route and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(locs).toEqual(pageRoutes.map((r) => r.path))
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
+  })
+})
+
+test.describe('hydration @desktop-only', () => {
+  const addresses = [
+    ...pageRoutes.map((r) => r.path),
+    // Query strings the prerendered HTML cannot know about.
+    '/auth?tab=signup',
+    '/calculators/assumption-cruncher?p=800000&d=100000&b=500000&r=2.5&t=25&gr=7&gt=30&nr=6.5&nt=30',
+  ]
+  for (const address of addresses) {
+    test(`${address} hydrates with no warning in the console`, async ({ page }) => {
+      const problems = watchConsole(page)
+      await openPage(page, address)
+      await waitForHydration(page)
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('a shared calculator link still fills the form and shows its results', async ({ page }) => {
+    await openPage(page, addresses.at(-1)!)
+    await expect(page.getByLabel(/Purchase price/)).toHaveValue('$800,000')
+    await expect(page.getByRole('heading', { name: 'Your numbers as charts' })).toBeVisible()
+  })
+
+  test('?tab=signup opens the Sign Up tab', async ({ page }) => {
+    await openPage(page, '/auth?tab=signup')
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+})
+
+test.describe('offline @desktop-only', () => {
+  test('a guide opened before still opens without signal, with an offline banner', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/')
+    // The service worker takes over the site once it is installed.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        )
+      }
+    })
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    await openPage(page, '/pcs-toolkit/hawaii-checklist')
+    await waitForHydration(page)
+
+    await context.setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    await page.goto('/pcs-toolkit/pet-travel')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pet travel to Hawaii' }),
+    ).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('quarantine')
+
+    await context.setOffline(false)
+    await page.reload()
+    await expect(page.getByText('You are offline')).toHaveCount(0)
+  })
+})
