@@ -16,6 +16,9 @@ export default defineConfig({
         globPatterns: [],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        // Take over the open page at once, so the page being read is kept from the first visit.
+        clientsClaim: true,
+        skipWaiting: true,
         runtimeCaching: [
           {
             // Pages: the network when it answers within 4 s, else the copy from the last visit.

@@ -3,11 +3,16 @@ import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-600.css'
 import '@fontsource/roboto/latin-700.css'
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { createAppTheme, ToastProvider } from '../src/design-system'
 
 const theme = createAppTheme()
+
+// Toasts and form validation load their code on first use: on a busy machine that takes more
+// than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   decorators: [
