@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PageHeader, Section } from '@/design-system'
@@ -18,8 +19,11 @@ const steps = [
 /** /calculators/assumption-cruncher: assume a VA loan plus gap financing, or take a new loan. */
 export function AssumptionCruncherPage() {
   const [params] = useSearchParams()
+  // Whether the page was opened from a shared link; Calculate's own updates to the address later
+  // must not count (they would remount the form and lose focus).
+  const [openedFromLink] = useState(() => hasScenario(params))
   // The prerendered page has an empty form; a shared link's numbers fill it once the page is live.
-  const shared = useHydrated() && hasScenario(params)
+  const shared = useHydrated() && openedFromLink
   return (
     <>
       <PageHeader
