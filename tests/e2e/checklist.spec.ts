@@ -71,7 +71,8 @@ test('a failed save puts the tick back and says so', async ({ page }) => {
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
       : route.continue(),
   )
-  await box(page, first).check()
+  // click, not check(): the failed save may put the box back before check() looks.
+  await box(page, first).click()
   await expect(page.getByText('Failed to save progress')).toBeVisible()
   await expect(box(page, first)).not.toBeChecked()
 })
