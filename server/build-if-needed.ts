@@ -7,6 +7,7 @@ const INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.sw.config.ts',
   'package-lock.json',
   'scripts/prerender.ts',
 ]

@@ -44,3 +44,11 @@ const app = (
 )
 if (prerendered) hydrateRoot(root, app)
 else createRoot(root).render(app)
+
+// Keeps visited pages for reading without signal (src/app/service-worker.ts), registered once
+// the page has loaded (which may already have happened while the route's code arrived).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}

@@ -103,15 +103,33 @@ test.describe('hydration @desktop-only', () => {
 })
 
 test.describe('offline @desktop-only', () => {
-  test('when the connection drops, a banner says so and the page stays readable', async ({
+  test('a guide opened before still opens without signal, with an offline banner', async ({
     page,
     context,
   }) => {
+    await openPage(page, '/')
+    // The service worker takes over the site once it is installed.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        )
+      }
+    })
     await openPage(page, '/pcs-toolkit/pet-travel')
+    await openPage(page, '/pcs-toolkit/hawaii-checklist')
+
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    await page.goto('/pcs-toolkit/pet-travel')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pet travel to Hawaii' }),
+    ).toBeVisible()
     await expect(page.getByRole('main')).toContainText('quarantine')
+
     await context.setOffline(false)
+    await page.reload()
     await expect(page.getByText('You are offline')).toHaveCount(0)
   })
 })

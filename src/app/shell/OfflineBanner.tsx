@@ -11,8 +11,8 @@ export function OfflineBanner({ top = 0 }: { top?: number }) {
       role="status"
       sx={{ borderRadius: 0, justifyContent: 'center', position: 'sticky', top, zIndex: 1 }}
     >
-      You are offline. This page stays open to read; signing in, saving your checklist and sending
-      messages need a connection.
+      You are offline. Pages you opened before still work; signing in, saving your checklist and
+      sending messages need a connection.
     </Alert>
   )
 }
