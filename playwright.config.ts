@@ -32,14 +32,22 @@ export default defineConfig({
     timeout: 7_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
   },
-  use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce' },
+  // The site's service worker would take requests out of page.route()'s reach; the offline test
+  // turns it back on (tests/e2e/prerender.spec.ts).
+  use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce', serviceWorkers: 'block' },
   snapshotPathTemplate:
     '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   projects: [
     { name: 'desktop', testDir: 'tests/e2e', use: desktop, grepInvert: /@mobile-only/ },
     // On a phone: every route (heading, axe, console, no sideways scroll) and the off-canvas
     // sidebar. Feature flows run once, at desktop width, to keep the suite fast.
-    { name: 'mobile', testDir: 'tests/e2e', testMatch: 'shell.spec.ts', use: mobile, grepInvert: /@desktop-only/ },
+    {
+      name: 'mobile',
+      testDir: 'tests/e2e',
+      testMatch: 'shell.spec.ts',
+      use: mobile,
+      grepInvert: /@desktop-only/,
+    },
     { name: 'visual', testDir: 'tests/visual', use: desktop },
   ],
   webServer: [
