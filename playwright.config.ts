@@ -32,9 +32,7 @@ export default defineConfig({
     timeout: 7_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
   },
-  // The site's service worker would take requests out of page.route()'s reach; the offline test
-  // turns it back on (tests/e2e/prerender.spec.ts).
-  use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce', serviceWorkers: 'block' },
+  use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce' },
   snapshotPathTemplate:
     '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   projects: [

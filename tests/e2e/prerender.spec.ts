@@ -103,8 +103,6 @@ test.describe('hydration @desktop-only', () => {
 })
 
 test.describe('offline @desktop-only', () => {
-  test.use({ serviceWorkers: 'allow' })
-
   test('a guide opened before still opens without signal, with an offline banner', async ({
     page,
     context,

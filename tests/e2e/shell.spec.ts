@@ -36,13 +36,18 @@ test('an unknown address shows a friendly not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a page that fails to load shows the error screen with the message', async ({ page }) => {
-  await openPage(page, '/')
-  // A chunk that cannot be fetched (e.g. after a deploy) is a real way for a page to fail.
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click()
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-  await expect(page.getByRole('alert').first()).toContainText(/fetch|import|module/i)
+test.describe('a failed page load', () => {
+  // The service worker would answer the chunk request out of page.route()'s reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a page that fails to load shows the error screen with the message', async ({ page }) => {
+    await openPage(page, '/')
+    // A chunk that cannot be fetched (e.g. after a deploy) is a real way for a page to fail.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click()
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+    await expect(page.getByRole('alert').first()).toContainText(/fetch|import|module/i)
+  })
 })
 
 test.describe('sidebar on a wide screen @desktop-only', () => {
