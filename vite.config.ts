@@ -13,5 +13,14 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Everything the first page needs in one file: gzip shares one dictionary across it,
+      // which is smaller than the same code in forty small files.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
+  },
 })

@@ -20,7 +20,7 @@ import MailIcon from '@mui/icons-material/Mail'
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks'
 import ForumIcon from '@mui/icons-material/Forum'
 import type { SidebarGroup } from '@/design-system'
-import { NEW_CONSTRUCTION_SEARCH_URL } from '@/data/new-construction'
+import { NEW_CONSTRUCTION_SEARCH_URL } from '@/data/new-construction-search'
 
 /** The sidebar's groups and links, exactly as spec §2 lists them. */
 export const sidebarGroups: readonly SidebarGroup[] = [

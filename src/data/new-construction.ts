@@ -1,12 +1,11 @@
 /** New construction page: search links, benefits lists and what-to-expect notes. */
 import type { Sourced, SourcedLink } from './types'
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './credits'
+import { NEW_CONSTRUCTION_SEARCH_URL } from './new-construction-search'
 
 const CHECKED_ON = '2026-11-22'
 
-/** Realtor.com search for new construction in Honolulu County (Oahu); also used in the sidebar. */
-export const NEW_CONSTRUCTION_SEARCH_URL =
-  'https://www.realtor.com/realestateandhomes-search/Honolulu-County_HI/shw-nc'
+export { NEW_CONSTRUCTION_SEARCH_URL }
 
 export const NEW_CONSTRUCTION_SEARCH: SourcedLink & { readonly description: string } = {
   label: 'Search new construction on Oahu',

@@ -7,12 +7,12 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { VisuallyHidden } from '../VisuallyHidden'
+import { DeferredTooltip } from './DeferredTooltip'
 import {
   SIDEBAR_MOBILE_QUERY,
   SIDEBAR_WIDTH,
@@ -103,9 +103,9 @@ function NavLinks({
               return (
                 <li key={link.href}>
                   {collapsed ? (
-                    <Tooltip title={link.label} placement="right">
+                    <DeferredTooltip title={link.label} placement="right">
                       {button}
-                    </Tooltip>
+                    </DeferredTooltip>
                   ) : (
                     button
                   )}
@@ -172,7 +172,7 @@ export function SidebarTrigger() {
   const { open, openMobile, isMobile, toggleSidebar } = useSidebar()
   const expanded = isMobile ? openMobile : open
   return (
-    <Tooltip title="Toggle sidebar (Ctrl+B)">
+    <DeferredTooltip title="Toggle sidebar (Ctrl+B)">
       <IconButton
         onClick={toggleSidebar}
         aria-label="Toggle sidebar"
@@ -183,6 +183,6 @@ export function SidebarTrigger() {
       >
         {expanded && !isMobile ? <MenuOpenIcon /> : <MenuIcon />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   )
 }
