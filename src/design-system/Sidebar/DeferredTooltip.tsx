@@ -1,8 +1,9 @@
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react'
+import type MuiTooltip from '@mui/material/Tooltip'
 import type { TooltipProps } from '@mui/material/Tooltip'
 import { useForkRef } from '@mui/material/utils'
 
-type TooltipComponent = typeof import('@mui/material/Tooltip').default
+type TooltipComponent = typeof MuiTooltip
 
 let Loaded: TooltipComponent | undefined
 let loading: Promise<TooltipComponent> | undefined
