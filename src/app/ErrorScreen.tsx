@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,14 +5,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
   if (error instanceof Error) return error.message
   return typeof error === 'string' ? error : 'Unknown error'
 }
 
 /** Shown when a page fails to load or render: what went wrong and a way back. */
-export function ErrorScreen() {
-  const error = useRouteError()
+export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <Box role="alert" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>

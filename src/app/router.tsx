@@ -1,34 +1,49 @@
-import type { ReactNode } from 'react'
-import type { RouteObject } from 'react-router-dom'
-import LinearProgress from '@mui/material/LinearProgress'
-import { ErrorScreen } from './ErrorScreen'
+import { lazy, useState, type ComponentType, type ReactNode } from 'react'
+import { matchPath, Route, Routes } from 'react-router-dom'
+import { ErrorBoundary } from './ErrorBoundary'
 import { pageRoutes } from './routes'
 import { AppShell } from './shell/AppShell'
 
-/** The route objects: every page lazy-loaded (its own chunk), errors shown inside the shell. */
-export function createRoutes(account: ReactNode): RouteObject[] {
-  return [
-    {
-      element: <AppShell account={account} />,
-      errorElement: <ErrorScreen />,
-      // While the first page's code loads: a thin bar, not a blank screen.
-      hydrateFallbackElement: <LinearProgress aria-label="Loading the page" />,
-      children: [
-        {
-          errorElement: <ErrorScreen />,
-          children: [
-            ...pageRoutes.map((page): RouteObject => ({
-              path: page.path,
-              handle: { page },
-              lazy: async () => ({ Component: (await page.load()).default }),
-            })),
-            {
-              path: '*',
-              lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }),
-            },
-          ],
-        },
-      ],
-    },
-  ]
+type PageModule = { default: ComponentType }
+
+/**
+ * A page in its own chunk. Until `preload` has fetched it, the page suspends (the shell shows
+ * a loading bar); once fetched it renders at once, which lets a prerendered page hydrate
+ * without a fallback. Each mount decides once, so a page never remounts mid-visit.
+ */
+function splitPage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined
+  const preload = async () => (loaded ??= await load())
+  const Lazy = lazy(preload)
+  function Page() {
+    const [Loaded] = useState(() => loaded?.default)
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return { Page, preload }
+}
+
+const pages = pageRoutes.map((route) => ({ path: route.path, ...splitPage(route.load) }))
+const notFound = splitPage(() => import('./pages/NotFoundPage'))
+
+/** Fetches the code of the page at `pathname`; false when no page has that address. */
+export async function preloadPage(pathname: string): Promise<boolean> {
+  const page = pages.find((candidate) => matchPath(candidate.path, pathname))
+  await (page ?? notFound).preload()
+  return page !== undefined
+}
+
+/** The route table as elements: every page inside the shell, errors shown in the shell. */
+export function AppRoutes({ account }: { account: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Routes>
+        <Route element={<AppShell account={account} />}>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<notFound.Page />} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  )
 }

@@ -1,12 +1,8 @@
-import { useMatches } from 'react-router-dom'
-import type { PageRoute } from './routes'
+import { matchPath, useLocation } from 'react-router-dom'
+import { pageRoutes, type PageRoute } from './routes'
 
 /** The route-table entry of the page being shown, if any. */
 export function usePageRoute(): PageRoute | undefined {
-  const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { page?: PageRoute } | undefined
-    if (handle?.page) return handle.page
-  }
-  return undefined
+  const { pathname } = useLocation()
+  return pageRoutes.find((page) => matchPath(page.path, pathname))
 }

@@ -36,6 +36,25 @@ test('an unknown address shows a friendly not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('a new page opens at the top; Back and a reload return to where the reader was @desktop-only', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+  await openPage(page, '/pcs-toolkit/pet-travel')
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect.poll(scrollY).toBe(900)
+  // The sidebar stays in view, so clicking it does not scroll the page first.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Welcome' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
+  await expect.poll(scrollY).toBe(0)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: /Pet travel/ })).toBeVisible()
+  await expect.poll(scrollY).toBe(900)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect.poll(scrollY).toBe(900)
+})
+
 test.describe('a failed page load', () => {
   // The service worker would answer the chunk request out of page.route()'s reach.
   test.use({ serviceWorkers: 'block' })

@@ -1,14 +1,16 @@
-import { useEffect, type ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Sidebar, SidebarProvider } from '@/design-system'
 import { sidebarGroups } from '../navigation'
+import { ErrorBoundary } from '../ErrorBoundary'
 import { documentTitle } from '../routes'
 import { usePageRoute } from '../usePageRoute'
 import { Footer } from './Footer'
 import { Header, HEADER_HEIGHT } from './Header'
 import { OfflineBanner } from './OfflineBanner'
+import { ScrollRestoration } from './ScrollRestoration'
 
 function SkipLink() {
   return (
@@ -25,6 +27,17 @@ function SkipLink() {
     >
       Skip to main content
     </Button>
+  )
+}
+
+/** While a page's code is on its way (a first visit without prerendered HTML). */
+function PageLoading() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading the page"
+      sx={{ height: 4, borderRadius: 2, bgcolor: 'secondary.light' }}
+    />
   )
 }
 
@@ -68,7 +81,9 @@ export function AppShell({ account, children }: { account: ReactNode; children?:
               '&:focus': { outline: 'none' },
             }}
           >
-            {children ?? <Outlet />}
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+            </ErrorBoundary>
           </Box>
           <Footer />
         </Box>
