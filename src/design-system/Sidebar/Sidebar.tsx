@@ -1,18 +1,11 @@
-import { Fragment, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Typography from '@mui/material/Typography'
+import Paper from '@mui/material/Paper'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
-import OpenInNewIcon from '@mui/icons-material/OpenInNew'
-import { VisuallyHidden } from '../VisuallyHidden'
 import { DeferredTooltip } from './DeferredTooltip'
+import { NavLinks } from './NavLinks'
 import {
   SIDEBAR_MOBILE_QUERY,
   SIDEBAR_WIDTH,
@@ -44,125 +37,75 @@ export interface SidebarProps {
   label?: string
 }
 
-function NavLinks({
-  groups,
-  currentPath,
-  collapsed,
-  onNavigate,
-}: {
-  groups: readonly SidebarGroup[]
-  currentPath: string
-  collapsed: boolean
-  onNavigate?: () => void
-}) {
-  return (
-    <>
-      {groups.map((group, index) => (
-        <Fragment key={group.label ?? index}>
-          {index > 0 && <Divider sx={{ my: 1 }} />}
-          {group.label && !collapsed && (
-            <Typography
-              component="h2"
-              variant="overline"
-              sx={{ display: 'block', px: 3, pt: 0.5, color: 'text.secondary', fontWeight: 700 }}
-            >
-              {group.label}
-            </Typography>
-          )}
-          <List dense disablePadding>
-            {group.links.map((link) => {
-              const current = !link.external && link.href === currentPath
-              const button = (
-                <ListItemButton
-                  href={link.href}
-                  selected={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
-                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  sx={{
-                    minHeight: 44,
-                    px: collapsed ? 1.5 : 2,
-                    borderRadius: 2,
-                    mx: collapsed ? 0 : 1,
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }} aria-hidden>
-                    {link.icon}
-                  </ListItemIcon>
-                  {collapsed ? (
-                    <VisuallyHidden>{link.label}</VisuallyHidden>
-                  ) : (
-                    <ListItemText primary={link.label} />
-                  )}
-                  {link.external && !collapsed && (
-                    <OpenInNewIcon aria-hidden sx={{ fontSize: 16, ml: 0.5 }} />
-                  )}
-                  {link.external && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
-                </ListItemButton>
-              )
-              return (
-                <li key={link.href}>
-                  {collapsed ? (
-                    <DeferredTooltip title={link.label} placement="right">
-                      {button}
-                    </DeferredTooltip>
-                  ) : (
-                    button
-                  )}
-                </li>
-              )
-            })}
-          </List>
-        </Fragment>
-      ))}
-    </>
-  )
-}
+// The phone's off-canvas drawer (MUI Drawer with its Modal, focus trap and slide: 9 KB) loads
+// when a phone-sized screen is seen, before the first tap on the menu button.
+const loadMobileDrawer = () => import('./MobileDrawer')
+const MobileDrawer = lazy(loadMobileDrawer)
 
-/** The site's navigation: a drawer that collapses to icons, or slides in on a phone. */
+/** The site's navigation: a docked panel that collapses to icons, or slides in on a phone. */
 export function Sidebar({ groups, currentPath, topOffset = 0, label = 'Main' }: SidebarProps) {
-  const { open, openMobile, setOpenMobile } = useSidebar()
+  const { open, openMobile, setOpenMobile, isMobile } = useSidebar()
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED
+  // Mounted from the first opening on, so that closing can slide out.
+  const [mobileMounted, setMobileMounted] = useState(false)
+  if (openMobile && !mobileMounted) setMobileMounted(true)
+  useEffect(() => {
+    if (isMobile) void loadMobileDrawer().catch(() => undefined)
+  }, [isMobile])
+
   return (
     <>
-      <Drawer
-        variant="permanent"
+      {/* What MUI's permanent Drawer renders, without importing the temporary one's Modal. */}
+      <Box
+        className="MuiDrawer-root MuiDrawer-docked"
         data-state={open ? 'expanded' : 'collapsed'}
-        sx={{
-          width,
-          flexShrink: 0,
-          [`@media ${SIDEBAR_MOBILE_QUERY}`]: { display: 'none' },
-          '& .MuiDrawer-paper': {
+        sx={{ flex: '0 0 auto', width, [`@media ${SIDEBAR_MOBILE_QUERY}`]: { display: 'none' } }}
+      >
+        <Paper
+          elevation={0}
+          square
+          className="MuiDrawer-paper"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            flex: '1 0 auto',
+            zIndex: 'drawer',
+            outline: 0,
+            borderRight: 1,
+            borderColor: 'divider',
             width,
             position: 'sticky',
             top: topOffset,
             height: `calc(100vh - ${topOffset}px)`,
             overflowX: 'hidden',
+            overflowY: 'auto',
             bgcolor: 'background.paper',
             transition: (theme) =>
               theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-          },
-        }}
-      >
-        <Box component="nav" aria-label={label} sx={{ py: 1 }}>
-          <NavLinks groups={groups} currentPath={currentPath} collapsed={!open} />
-        </Box>
-      </Drawer>
-      <Drawer
-        variant="temporary"
-        open={openMobile}
-        onClose={() => setOpenMobile(false)}
-        sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_MOBILE } }}
-      >
-        <Box component="nav" aria-label={label} sx={{ py: 1 }}>
-          <NavLinks
-            groups={groups}
-            currentPath={currentPath}
-            collapsed={false}
-            onNavigate={() => setOpenMobile(false)}
-          />
-        </Box>
-      </Drawer>
+          }}
+        >
+          <Box component="nav" aria-label={label} sx={{ py: 1 }}>
+            <NavLinks groups={groups} currentPath={currentPath} collapsed={!open} />
+          </Box>
+        </Paper>
+      </Box>
+      {mobileMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={openMobile}
+            onClose={() => setOpenMobile(false)}
+            width={SIDEBAR_WIDTH_MOBILE}
+            label={label}
+          >
+            <NavLinks
+              groups={groups}
+              currentPath={currentPath}
+              collapsed={false}
+              onNavigate={() => setOpenMobile(false)}
+            />
+          </MobileDrawer>
+        </Suspense>
+      )}
     </>
   )
 }
