@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { ListingCard, SourceNote, type ListingFact } from '@/design-system'
-import type { GuideContact, Port, ShippingCompany } from '@/data/guides'
+import type { GuideContact, Port, ShippingCompany } from '@/data/guides/types'
 import { EmailLink, PhoneLink } from './ContactLinks'
 import { WebsiteButton } from './WebsiteButton'
 

@@ -14,7 +14,7 @@ import {
   Section,
   SourceNote,
 } from '@/design-system'
-import type { Guide, GuideCost, GuideDeadline } from '@/data/guides'
+import type { Guide, GuideCost, GuideDeadline } from '@/data/guides/types'
 import { ContactCard, PortCard } from './ContactCard'
 import { GuideSteps } from './GuideSteps'
 
@@ -49,7 +49,7 @@ function FactCard({
   )
 }
 
-/** One PCS guide from src/data/guides.ts: steps, costs, documents, deadlines, contacts, links. */
+/** One PCS guide from src/data/guides/: steps, costs, documents, deadlines, contacts, links. */
 export function GuidePage({ guide, title }: GuidePageProps) {
   return (
     <>

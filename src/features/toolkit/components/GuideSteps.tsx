@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import { SourceNote, VisuallyHidden } from '@/design-system'
-import type { GuideStep } from '@/data/guides'
+import type { GuideStep } from '@/data/guides/types'
 
 /** A guide's steps as a numbered list: each with its title, when to do it, what to do, source. */
 export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {

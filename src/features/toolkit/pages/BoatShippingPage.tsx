@@ -1,4 +1,4 @@
-import { boatGuide } from '@/data/guides'
+import { boatGuide } from '@/data/guides/boats'
 import { GuidePage } from '../components/GuidePage'
 
 export function BoatShippingPage() {

@@ -1,4 +1,4 @@
-import { firearmsGuide } from '@/data/guides'
+import { firearmsGuide } from '@/data/guides/firearms'
 import { GuidePage } from '../components/GuidePage'
 
 export function FirearmsPage() {

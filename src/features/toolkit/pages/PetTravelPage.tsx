@@ -1,4 +1,4 @@
-import { petGuide } from '@/data/guides'
+import { petGuide } from '@/data/guides/pets'
 import { GuidePage } from '../components/GuidePage'
 
 export function PetTravelPage() {

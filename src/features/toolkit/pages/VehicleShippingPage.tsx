@@ -1,4 +1,4 @@
-import { vehicleGuide } from '@/data/guides'
+import { vehicleGuide } from '@/data/guides/vehicles'
 import { GuidePage } from '../components/GuidePage'
 
 export function VehicleShippingPage() {
