@@ -102,7 +102,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    // Hooks live in .ts files too (useSendForm.ts, usePageRoute.ts, …).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
   {

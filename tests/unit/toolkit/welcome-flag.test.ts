@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useFirstVisitWelcome } from '@/features/toolkit/components/WelcomeDialog'
+import { useFirstVisitWelcome } from '@/features/toolkit/components/useFirstVisitWelcome'
 import { claimFirstVisit, WELCOME_FLAG_KEY } from '@/features/toolkit/welcome-flag'
 
 beforeEach(() => localStorage.clear())

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -6,26 +6,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { welcomeDialog } from '@/data/home'
-import { claimFirstVisit } from '../welcome-flag'
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** Open on the first visit only. Storage is read in an effect: the page is prerendered. */
-export function useFirstVisitWelcome(): [open: boolean, close: () => void] {
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    // Hydration-safe: the prerendered HTML cannot know the flag, so it is read after mount.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (claimFirstVisit(browserStorage())) setOpen(true)
-  }, [])
-  return [open, () => setOpen(false)]
-}
 
 export interface WelcomeDialogProps {
   open: boolean

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -22,7 +22,12 @@ import {
 } from '@/design-system'
 import { homeHero, toolTiles } from '@/data/home'
 import { INSTALLATIONS, type Installation } from '@/data/installations'
-import { useFirstVisitWelcome, WelcomeDialog } from '../components/WelcomeDialog'
+import { useFirstVisitWelcome } from '../components/useFirstVisitWelcome'
+
+// Shown once, on a first visit: the dialog (and MUI's Modal) loads only then.
+const WelcomeDialog = lazy(() =>
+  import('../components/WelcomeDialog').then((module) => ({ default: module.WelcomeDialog })),
+)
 
 // Icons are decoration, chosen per tool; the tools themselves come from src/data/home.ts.
 const tileIcons: Record<string, ReactNode> = {
@@ -59,9 +64,16 @@ function BaseCard({ base }: { base: Installation }) {
 
 export function HomePage() {
   const [welcomeOpen, closeWelcome] = useFirstVisitWelcome()
+  // Kept mounted once opened, so that closing can fade out.
+  const [welcomeMounted, setWelcomeMounted] = useState(false)
+  if (welcomeOpen && !welcomeMounted) setWelcomeMounted(true)
   return (
     <>
-      <WelcomeDialog open={welcomeOpen} onStart={closeWelcome} />
+      {welcomeMounted && (
+        <Suspense fallback={null}>
+          <WelcomeDialog open={welcomeOpen} onStart={closeWelcome} />
+        </Suspense>
+      )}
       <Box
         sx={{
           bgcolor: 'background.paper',
