@@ -1,5 +1,8 @@
 // First-load budget: the JS and CSS each route needs before it can show, from Vite's manifest.
 // Prints a table and exits 1 when a route is over budget (150 KB JS, 20 KB CSS, gzip).
+// Routes not yet split down to 150 KB have a ceiling in budget-ceilings.json instead: the build
+// fails when they grow past it, and the ceilings only come down (a ratchet). `--strict` ignores
+// them. Usage: tsx scripts/check-budget.ts [dist] [--strict]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,7 +16,14 @@ interface Chunk {
 }
 
 const root = path.resolve(import.meta.dirname, '..')
-const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
+const args = process.argv.slice(2)
+const strict = args.includes('--strict')
+const dist = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(root, 'dist'))
+const ceilings = strict
+  ? {}
+  : (JSON.parse(
+      readFileSync(path.join(import.meta.dirname, 'budget-ceilings.json'), 'utf8'),
+    ) as Record<string, number>)
 const BUDGET_JS = 150 * 1024
 const BUDGET_CSS = 20 * 1024
 
@@ -65,13 +75,18 @@ const rows = routes.map(({ path: route, module }) => {
     if (file.endsWith('.js')) js += gzipSize(file)
     else css += gzipSize(file)
   }
-  const over = js > BUDGET_JS || css > BUDGET_CSS
-  failed ||= over
+  const ceiling = ceilings[route]
+  const overBudget = js > BUDGET_JS || css > BUDGET_CSS
+  const overCeiling = ceiling === undefined || js > ceiling * 1024 || css > BUDGET_CSS
+  failed ||= overBudget && overCeiling
+  let status = 'ok'
+  if (overBudget) status = overCeiling ? 'OVER' : `over 150, under its ceiling ${ceiling}`
+  else if (ceiling !== undefined) status = 'ok: drop its ceiling'
   return {
     route,
     'JS gzip (KB)': (js / 1024).toFixed(1),
     'CSS gzip (KB)': (css / 1024).toFixed(1),
-    status: over ? 'OVER' : 'ok',
+    status,
   }
 })
 
@@ -79,7 +94,9 @@ console.table(rows)
 console.log(
   `Budget: ${BUDGET_JS / 1024} KB JS, ${BUDGET_CSS / 1024} KB CSS (gzip) per route on first load.`,
 )
+const waiting = rows.filter((row) => row.status.startsWith('over')).length
+if (waiting > 0) console.log(`${waiting} routes are still over 150 KB, held to their ceilings.`)
 if (failed) {
-  console.error('Some routes are over the first-load budget.')
+  console.error('Some routes are over the first-load budget (or over their ceiling).')
   process.exit(1)
 }
