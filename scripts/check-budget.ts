@@ -51,7 +51,9 @@ const routes = [
 // The entry is what index.html loads. (The manifest has no entry record when the entry module
 // is moved into the 'initial' chunk group, so read the page the browser reads.)
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1]!,
+)
 const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
 const entryKeys = new Set<string>()
 for (const file of entryFiles) {
