@@ -44,7 +44,10 @@ test('a new page opens at the top; Back and a reload return to where the reader 
   await page.evaluate(() => window.scrollTo(0, 900))
   await expect.poll(scrollY).toBe(900)
   // The sidebar stays in view, so clicking it does not scroll the page first.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Welcome' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Welcome' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
   await expect.poll(scrollY).toBe(0)
   await page.goBack()
