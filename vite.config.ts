@@ -17,6 +17,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // No polyfill on first load: a browser without <link rel=modulepreload> (Safari before 17)
+    // still loads every chunk, only without fetching it ahead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Everything the first page needs in one file: gzip shares one dictionary across it,
       // which is smaller than the same code in forty small files.

@@ -1,6 +1,6 @@
 import { useState, type FocusEventHandler, type Ref } from 'react'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
+import { TextInput } from '../TextInput'
 
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
@@ -43,7 +43,7 @@ export function MoneyField({
   const [cleared, setCleared] = useState(false)
   const shown = value === 0 && (emptyWhenZero || cleared) ? '' : dollars.format(value)
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={shown}
@@ -57,10 +57,8 @@ export function MoneyField({
       required={required}
       disabled={disabled}
       inputRef={inputRef}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-      }}
+      startAdornment={<InputAdornment position="start">$</InputAdornment>}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
     />
   )
 }

@@ -1,11 +1,11 @@
-import { useState, type ComponentProps } from 'react'
+import { useState } from 'react'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
 import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { TextInput, type TextInputProps } from '@/design-system'
 
-type Props = Omit<ComponentProps<typeof TextField>, 'type'> & {
+type Props = Omit<TextInputProps, 'type' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password'
   minLength?: number
   /** The id of a list of problems shown under the field. */
@@ -16,30 +16,26 @@ type Props = Omit<ComponentProps<typeof TextField>, 'type'> & {
 export function PasswordField({ autoComplete, minLength, describedBy, ...props }: Props) {
   const [visible, setVisible] = useState(false)
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        htmlInput: {
-          autoComplete,
-          minLength,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
+      inputProps={{
+        autoComplete,
+        minLength,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   )
 }

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { useToast } from '@/design-system'
+import { TextInput, useToast } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { signIn } from '../api/auth'
 import type { SignInValues } from '../schemas'
@@ -42,7 +41,7 @@ export function SignInForm() {
       spacing={2.5}
       aria-label="Sign in"
     >
-      <TextField
+      <TextInput
         label="Email"
         type="email"
         required

@@ -2,8 +2,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { useToast } from '@/design-system'
+import { TextInput, useToast } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { signUp } from '../api/auth'
 import { passwordProblems } from '../password'
@@ -52,7 +51,7 @@ export function SignUpForm() {
       spacing={2.5}
       aria-label="Sign up"
     >
-      <TextField
+      <TextInput
         label="Email"
         type="email"
         required

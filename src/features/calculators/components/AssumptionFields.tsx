@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined'
 import { Controller, type Control } from 'react-hook-form'
-import { MoneyField } from '@/design-system'
+import { MoneyField, TextInput } from '@/design-system'
 import { ASSUMPTION_CALCULATOR_DEFAULTS, ASSUMPTION_CALCULATOR_TIPS } from '@/data/credits'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import { fieldSpec, isRequired, type AssumptionFormValues } from '../model/assumption-form'
@@ -82,22 +81,16 @@ function FieldInput({ name, control }: { name: AssumptionField; control: FormCon
         }
         const isRate = spec.kind === 'rate'
         return (
-          <TextField
+          <TextInput
             {...common}
             type="number"
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">{isRate ? '%' : 'years'}</InputAdornment>
-                ),
-              },
-              htmlInput: {
-                step: isRate ? ASSUMPTION_CALCULATOR_DEFAULTS.rateStep : 1,
-                min: 0,
-                inputMode: isRate ? 'decimal' : 'numeric',
-              },
+            endAdornment={<InputAdornment position="end">{isRate ? '%' : 'years'}</InputAdornment>}
+            inputProps={{
+              step: isRate ? ASSUMPTION_CALCULATOR_DEFAULTS.rateStep : 1,
+              min: 0,
+              inputMode: isRate ? 'decimal' : 'numeric',
             }}
           />
         )

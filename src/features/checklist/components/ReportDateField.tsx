@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
+import { TextInput } from '@/design-system'
 import { toDayNumber, type CalendarDate } from '../timeline'
 
 export interface ReportDateFieldProps {
@@ -18,7 +18,7 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
   const invalid = draft !== null && draft !== '' && toDayNumber(draft) === null
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField
+      <TextInput
         type="date"
         label="Your report date"
         value={shown}
@@ -38,10 +38,8 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
             ? 'Enter a whole date, like 06/15/2027.'
             : 'The day you report to your new unit in Hawaii.'
         }
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: '2000-01-01', max: '2100-12-31' },
-        }}
+        shrinkLabel
+        inputProps={{ min: '2000-01-01', max: '2100-12-31' }}
         sx={{ maxWidth: 280 }}
       />
       {value && (

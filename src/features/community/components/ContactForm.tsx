@@ -2,9 +2,8 @@ import { useCallback } from 'react'
 import { useForm } from 'react-hook-form'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { CONTACT_BASE_OPTIONS } from '@/data/community'
-import { useToast } from '@/design-system'
+import { TextInput, useToast } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { sendContactMessage, type Send } from '../api/send'
 import { CONTACT_FAILED, CONTACT_MISSING, CONTACT_SENT } from '../model/messages'
@@ -54,7 +53,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
       spacing={2.5}
       aria-label="Contact a sponsor"
     >
-      <TextField
+      <TextInput
         label="Full name"
         required
         autoComplete="name"
@@ -62,7 +61,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         helperText={errors.fullName?.message}
         {...muiField(register('fullName'))}
       />
-      <TextField
+      <TextInput
         label="Email"
         type="email"
         required
@@ -71,20 +70,15 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         helperText={errors.email?.message ?? 'We reply to this address.'}
         {...muiField(register('email'))}
       />
-      <TextField
-        select
-        label="Base (optional)"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...muiField(register('base'))}
-      >
+      <TextInput select label="Base (optional)" shrinkLabel {...muiField(register('base'))}>
         <option value="">Choose a base</option>
         {CONTACT_BASE_OPTIONS.map((base) => (
           <option key={base} value={base}>
             {base}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </TextInput>
+      <TextInput
         label="Message"
         required
         multiline

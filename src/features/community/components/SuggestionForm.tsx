@@ -2,8 +2,8 @@ import { useCallback } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { SUGGESTION_CATEGORIES } from '@/data/community'
+import { TextInput } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { sendSuggestion, type Send } from '../api/send'
 import { SUGGESTION_FAILED, SUGGESTION_SENT } from '../model/messages'
@@ -49,7 +49,7 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
       spacing={2.5}
       aria-label="Share a suggestion"
     >
-      <TextField
+      <TextInput
         label="Your suggestion"
         required
         multiline
@@ -58,20 +58,15 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
         helperText={errors.suggestion?.message ?? 'What would make your move to Hawaii easier?'}
         {...muiField(register('suggestion'))}
       />
-      <TextField
-        select
-        label="Category (optional)"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...muiField(register('category'))}
-      >
+      <TextInput select label="Category (optional)" shrinkLabel {...muiField(register('category'))}>
         <option value="">Choose a category</option>
         {SUGGESTION_CATEGORIES.map((category) => (
           <option key={category} value={category}>
             {category}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </TextInput>
+      <TextInput
         label="Email (optional)"
         type="email"
         autoComplete="email"

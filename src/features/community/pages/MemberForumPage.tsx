@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SearchIcon from '@mui/icons-material/Search'
 import {
@@ -13,7 +12,7 @@ import {
   FORUM_RECENT_QUESTIONS,
   FORUM_SIGN_UP,
 } from '@/data/community'
-import { BulletList, CardGrid, PageHeader, Section, useToast } from '@/design-system'
+import { BulletList, CardGrid, PageHeader, Section, TextInput, useToast } from '@/design-system'
 import { FORUM_COMING_SOON } from '../model/messages'
 import { describeResults, searchForum } from '../model/forum-search'
 import { ForumCategoryCard } from '../components/ForumCategoryCard'
@@ -52,20 +51,16 @@ export function MemberForumPage() {
       </Alert>
 
       <Stack spacing={1} sx={{ mb: 4, maxWidth: 560 }}>
-        <TextField
+        <TextInput
           type="search"
           label="Search the forum"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
         />
         <Typography role="status" color="text.secondary">
           {searching ? describeResults(query, found) : ''}

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import EditIcon from '@mui/icons-material/Edit'
-import { ListingCard, VisuallyHidden } from '@/design-system'
+import { ListingCard, TextInput, VisuallyHidden } from '@/design-system'
 import type { FounderContact } from '@/data/home'
 import { EmailLink, PhoneLink } from './ContactLinks'
 
@@ -73,7 +72,7 @@ export function FounderCard({ initial }: FounderCardProps) {
           <Box component="form" noValidate onSubmit={save} aria-label="Edit contact information">
             <Stack spacing={2}>
               {fields.map((field, index) => (
-                <TextField
+                <TextInput
                   key={field.key}
                   label={field.label}
                   type={field.type ?? 'text'}

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { PageHeader, Section } from '@/design-system'
+import { PageHeader, Section, TextInput } from '@/design-system'
 import { founderContactDefaults, missionText } from '@/data/home'
 import { FounderCard } from '../components/FounderCard'
 import { ShareButton } from '../components/ShareButton'
@@ -21,7 +20,7 @@ export function WelcomePage() {
 
       <Section title="Welcome video">
         <Box sx={{ maxWidth: 800 }}>
-          <TextField
+          <TextInput
             label="Welcome video URL"
             type="url"
             autoComplete="off"
