@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react'
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 
 /** The spec's fetching numbers: 3 retries, back-off from 1 s capped at 30 s, 5-minute GC. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

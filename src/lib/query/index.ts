@@ -1,1 +1,1 @@
-export { createQueryClient, QueryProvider } from './QueryProvider'
+export { QueryProvider } from './QueryProvider'
