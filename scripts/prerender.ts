@@ -29,7 +29,22 @@ const entry = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 )) as typeof EntryServer
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8')
+// The site's own CSS is only the font faces (well under 1 KB): inlined, it no longer holds the
+// first paint for a round trip to fetch it.
+const template = await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'))
+
+if (!template.includes('<div id="root"></div>')) {
+  throw new Error('dist/index.html is already prerendered: run `npm run build` (vite build first).')
+}
+
+async function inlineStylesheets(html: string): Promise<string> {
+  let out = html
+  for (const match of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
+    const css = await readFile(path.join(dist, match[1]!), 'utf8')
+    out = out.replace(match[0], `<style>${css.trim()}</style>`)
+  }
+  return out
+}
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
