@@ -41,7 +41,17 @@ async function inlineStylesheets(html: string): Promise<string> {
   let out = html
   for (const match of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
     const css = await readFile(path.join(dist, match[1]!), 'utf8')
-    out = out.replace(match[0], `<style>${css.trim()}</style>`)
+    // Body text (400) and headings (700) are on every first screen: fetch those two faces at
+    // once instead of after the first layout, so the text does not reflow when they arrive.
+    const faces = ['400', '700'].flatMap((weight) => {
+      const file = css.match(
+        new RegExp(`url\\((/assets/roboto-latin-${weight}-normal-[^)]+\\.woff2)\\)`),
+      )
+      return file
+        ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${file[1]}">`]
+        : []
+    })
+    out = out.replace(match[0], [...faces, `<style>${css.trim()}</style>`].join('\n    '))
   }
   return out
 }
