@@ -7,6 +7,7 @@ import { configure } from 'storybook/test'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { createAppTheme, ToastProvider } from '../src/design-system'
+import { loadLazyBlocks } from '../src/lib/lazy-block'
 
 const theme = createAppTheme()
 
@@ -15,6 +16,8 @@ const theme = createAppTheme()
 configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
+  // A page's lazy blocks render at once when their code is here, as on a page opened in the app.
+  loaders: [() => loadLazyBlocks()],
   decorators: [
     (Story) => (
       <ThemeProvider theme={theme}>

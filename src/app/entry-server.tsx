@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { AccountMenu } from '@/features/auth'
+import { loadLazyBlocks } from '@/lib/lazy-block'
 import { createEmotionCache } from './emotion'
 import { AppProviders } from './providers'
 import { AppRoutes, preloadPage } from './router'
@@ -21,6 +22,8 @@ export interface Rendered {
 
 export async function render(path: string): Promise<Rendered> {
   const found = await preloadPage(path)
+  // With their code here, the page's lazy blocks render into the HTML instead of a fallback.
+  await loadLazyBlocks()
   const cache = createEmotionCache()
   const emotion = createEmotionServer(cache)
   const html = renderToString(

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
+import { loadLazyBlocks } from '@/lib/lazy-block'
 import { ErrorBoundary } from './ErrorBoundary'
 import { pageRoutes } from './routes'
 import { AppShell } from './shell/AppShell'
@@ -9,12 +10,17 @@ type PageModule = { default: ComponentType }
 /**
  * A page in its own chunk. Until `preload` has fetched it, the page suspends (the shell shows
  * a loading bar); once fetched it renders at once, which lets a prerendered page hydrate
- * without a fallback. Each mount decides once, so a page never remounts mid-visit.
+ * without a fallback. Each mount decides once, so a page never remounts mid-visit. Opened in
+ * the app, a page also waits for its lazy blocks, so none of them flashes a fallback.
  */
 function splitPage(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined
   const preload = async () => (loaded ??= await load())
-  const Lazy = lazy(preload)
+  const Lazy = lazy(async () => {
+    const page = await preload()
+    await loadLazyBlocks()
+    return page
+  })
   function Page() {
     const [Loaded] = useState(() => loaded?.default)
     return Loaded ? <Loaded /> : <Lazy />

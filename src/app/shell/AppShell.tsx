@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Sidebar, SidebarProvider } from '@/design-system'
+import { blocksHydrated } from '@/lib/lazy-block'
 import { sidebarGroups } from '../navigation'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { documentTitle } from '../routes'
@@ -46,9 +47,11 @@ export function AppShell({ account, children }: { account: ReactNode; children?:
   const { pathname } = useLocation()
   const page = usePageRoute()
   // Marks the live page, as against the prerendered HTML before React takes over (for styles
-  // and for tests, which must not click what is not yet wired).
+  // and for tests, which must not click what is not yet wired), lazy blocks included.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    void blocksHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
   return (
     <SidebarProvider>

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -8,7 +9,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import useMediaQuery from '@mui/material/useMediaQuery'
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state'
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
@@ -57,6 +57,41 @@ function subscribeCookie(listener: () => void) {
   return () => cookieListeners.delete(listener)
 }
 
+function subscribeMobile(listener: () => void) {
+  const query = window.matchMedia(SIDEBAR_MOBILE_QUERY)
+  query.addEventListener('change', listener)
+  return () => query.removeEventListener('change', listener)
+}
+
+const readMobile = () => window.matchMedia(SIDEBAR_MOBILE_QUERY).matches
+const noSubscription = () => () => {}
+
+/**
+ * A value only the browser knows (the screen width, the cookie). A client render reads it at
+ * once. A prerendered page starts from `initial`, as the prerender did, and takes the real value
+ * as a transition: an urgent change here would make React drop the prerendered HTML of page
+ * parts whose code is still loading (src/lib/lazy-block.tsx) and show their fallback instead.
+ */
+function useBrowserValue<T>(
+  read: () => T,
+  subscribe: (listener: () => void) => () => void,
+  initial: T,
+) {
+  // False only while hydrating: the server snapshot is used then and never after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const [value, setValue] = useState(() => (hydrated ? read() : initial))
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()))
+    update()
+    return subscribe(update)
+  }, [read, subscribe])
+  return value
+}
+
 function writeCookie(open: boolean) {
   document.cookie = `${encodeURIComponent(SIDEBAR_COOKIE_NAME)}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`
   cookieListeners.forEach((listener) => listener())
@@ -70,8 +105,8 @@ export interface SidebarProviderProps {
 
 /** Holds the sidebar's state, remembers it in a cookie for 7 days, and binds Ctrl/Cmd+B. */
 export function SidebarProvider({ children, defaultOpen = true }: SidebarProviderProps) {
-  const isMobile = useMediaQuery(SIDEBAR_MOBILE_QUERY)
-  const saved = useSyncExternalStore(subscribeCookie, readCookie, () => null)
+  const isMobile = useBrowserValue(readMobile, subscribeMobile, false)
+  const saved = useBrowserValue(readCookie, subscribeCookie, null)
   const open = saved ?? defaultOpen
   const [openMobile, setOpenMobile] = useState(false)
   const setOpen = useCallback((next: boolean) => writeCookie(next), [])

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { Session, User } from '@supabase/supabase-js'
 import { getSupabase } from './client'
 
@@ -20,17 +28,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((supabase) => {
         if (cancelled) return
         // The callback stays synchronous: awaiting a Supabase call inside it deadlocks the client.
+        // A transition: an urgent update would make React drop the prerendered HTML of page
+        // parts whose code is still loading (src/lib/lazy-block.tsx) and show their fallback.
         const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-          setState(
-            session
-              ? { status: 'signedIn', user: session.user, session }
-              : { status: 'signedOut', user: null },
+          startTransition(() =>
+            setState(
+              session
+                ? { status: 'signedIn', user: session.user, session }
+                : { status: 'signedOut', user: null },
+            ),
           )
         })
         unsubscribe = () => data.subscription.unsubscribe()
       })
       .catch(() => {
-        if (!cancelled) setState({ status: 'signedOut', user: null })
+        if (!cancelled) startTransition(() => setState({ status: 'signedOut', user: null }))
       })
     return () => {
       cancelled = true

@@ -6,9 +6,12 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { PageHeader } from '@/design-system'
 import { useHydrated } from '@/lib/hydration'
+import { lazyBlock } from '@/lib/lazy-block'
 import { useSession } from '@/lib/supabase'
-import { SignInForm } from '../components/SignInForm'
-import { SignUpForm } from '../components/SignUpForm'
+
+// The forms' code (react-hook-form, Zod, the inputs) loads after the page's; see lazyBlock.
+const SignInForm = lazyBlock(() => import('../components/SignInForm').then((m) => m.SignInForm))
+const SignUpForm = lazyBlock(() => import('../components/SignUpForm').then((m) => m.SignUpForm))
 
 type TabName = 'signin' | 'signup'
 

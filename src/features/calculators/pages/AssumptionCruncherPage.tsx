@@ -4,8 +4,13 @@ import Typography from '@mui/material/Typography'
 import { PageHeader, Section } from '@/design-system'
 import { useSearchParams } from 'react-router-dom'
 import { useHydrated } from '@/lib/hydration'
-import { AssumptionCalculator } from '../components/AssumptionCalculator'
+import { lazyBlock } from '@/lib/lazy-block'
 import { hasScenario } from '../model/assumption-url'
+
+// The form's code (react-hook-form, Zod, the inputs) loads after the page's; see lazyBlock.
+const AssumptionCalculator = lazyBlock(() =>
+  import('../components/AssumptionCalculator').then((m) => m.AssumptionCalculator),
+)
 
 const steps = [
   'Gap loan = purchase price − down payment − assumed balance (never below $0).',

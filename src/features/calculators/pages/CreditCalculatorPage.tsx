@@ -3,11 +3,16 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { PageHeader, Section } from '@/design-system'
 import { SLIDER_LARGE_STEP_MULTIPLIER, VETERAN_CREDIT_SLIDER } from '@/data/credits'
+import { lazyBlock } from '@/lib/lazy-block'
 import { formatDollars } from '@/lib/money'
-import { CreditSliderBlock } from '../components/CreditSliderBlock'
 import { newConstructionRatePercent, veteranRateInWords } from '../model/credits'
 
 const { step } = VETERAN_CREDIT_SLIDER
+
+// The slider's code loads after the page's; see lazyBlock.
+const CreditSliderBlock = lazyBlock(() =>
+  import('../components/CreditSliderBlock').then((m) => m.CreditSliderBlock),
+)
 
 /** /calculators/credit: the veteran credit for a home price. */
 export function CreditCalculatorPage() {

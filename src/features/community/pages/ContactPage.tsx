@@ -3,11 +3,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import { HOUSING_OFFICE_CHANNEL, SUGGESTION_CHANNEL } from '@/data/community'
 import { PageHeader, Section } from '@/design-system'
+import { lazyBlock } from '@/lib/lazy-block'
 import type { Send } from '../api/send'
 import type { ContactValues } from '../model/schemas'
 import { ChannelCard } from '../components/ChannelCard'
-import { ContactForm } from '../components/ContactForm'
 import { OneSourceCard } from '../components/OneSourceCard'
+
+// The form's code (react-hook-form, Zod, the inputs) loads after the page's; see lazyBlock.
+const ContactForm = lazyBlock(() => import('../components/ContactForm').then((m) => m.ContactForm))
 
 export interface ContactPageProps {
   /** Stores the message; stories pass a stand-in. */

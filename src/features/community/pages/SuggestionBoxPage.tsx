@@ -1,10 +1,15 @@
 import Paper from '@mui/material/Paper'
 import { COMING_SOON, CONTACT_CHANNELS, POPULAR_SUGGESTIONS } from '@/data/community'
 import { BulletList, CardGrid, InfoCard, PageHeader, Section } from '@/design-system'
+import { lazyBlock } from '@/lib/lazy-block'
 import type { Send } from '../api/send'
 import type { SuggestionValues } from '../model/schemas'
 import { ChannelCard } from '../components/ChannelCard'
-import { SuggestionForm } from '../components/SuggestionForm'
+
+// The form's code (react-hook-form, Zod, the inputs) loads after the page's; see lazyBlock.
+const SuggestionForm = lazyBlock(() =>
+  import('../components/SuggestionForm').then((m) => m.SuggestionForm),
+)
 
 export interface SuggestionBoxPageProps {
   /** Stores the suggestion; stories pass a stand-in. */

@@ -1,16 +1,17 @@
-import { useState } from 'react'
 import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { PageHeader, Section, TextInput } from '@/design-system'
+import { PageHeader, Section } from '@/design-system'
+import { lazyBlock } from '@/lib/lazy-block'
 import { founderContactDefaults, missionText } from '@/data/home'
-import { FounderCard } from '../components/FounderCard'
-import { ShareButton } from '../components/ShareButton'
-import { VideoPreview } from '../components/VideoPreview'
-import { parseVideoUrl } from '../video-embed'
+
+// The video field and player, and the founder's editable card, load after the page's code;
+// see lazyBlock.
+const WelcomeVideo = lazyBlock(() =>
+  import('../components/WelcomeVideo').then((m) => m.WelcomeVideo),
+)
+const FounderCard = lazyBlock(() => import('../components/FounderCard').then((m) => m.FounderCard))
 
 export function WelcomePage() {
-  const [videoUrl, setVideoUrl] = useState('')
   return (
     <>
       <PageHeader
@@ -19,23 +20,7 @@ export function WelcomePage() {
       />
 
       <Section title="Welcome video">
-        <Box sx={{ maxWidth: 800 }}>
-          <TextInput
-            label="Welcome video URL"
-            type="url"
-            autoComplete="off"
-            placeholder="https://www.youtube.com/watch?v=…"
-            value={videoUrl}
-            onChange={(event) => setVideoUrl(event.target.value)}
-            helperText="A YouTube or Vimeo link, or a direct link to an .mp4, .webm or .ogg file."
-          />
-          <Box sx={{ mt: 2 }}>
-            <VideoPreview embed={parseVideoUrl(videoUrl)} />
-          </Box>
-          <Stack direction="row" sx={{ mt: 2 }}>
-            <ShareButton />
-          </Stack>
-        </Box>
+        <WelcomeVideo />
       </Section>
 
       <Section title="Our mission">
