@@ -1,6 +1,6 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
-import { loadLazyBlocks } from '@/lib/lazy-block'
+import { blocksHydrated, loadLazyBlocks } from '@/lib/lazy-block'
 import { ErrorBoundary } from './ErrorBoundary'
 import { pageRoutes } from './routes'
 import { AppShell } from './shell/AppShell'
@@ -23,9 +23,22 @@ function splitPage(load: () => Promise<PageModule>) {
   })
   function Page() {
     const [Loaded] = useState(() => loaded?.default)
+    useEffect(markLive, [])
     return Loaded ? <Loaded /> : <Lazy />
   }
   return { Page, preload }
+}
+
+/**
+ * Marks the live page, as against the prerendered HTML before React takes over (for tests,
+ * which must not click what is not yet wired). React hydrates a page after the shell and its
+ * lazy blocks after the page, so this waits for the blocks; their own effects, which run before
+ * this one, have said which are still on their way.
+ */
+function markLive() {
+  void blocksHydrated().then(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  })
 }
 
 const pages = pageRoutes.map((route) => ({ path: route.path, ...splitPage(route.load) }))

@@ -6,10 +6,12 @@ import PetsIcon from '@mui/icons-material/Pets'
 import TravelExploreIcon from '@mui/icons-material/TravelExplore'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
+  NavLinks,
   Sidebar,
   SidebarProvider,
   SidebarTrigger,
   type SidebarGroup,
+  type SidebarLinksProps,
 } from '../../src/design-system'
 
 const groups: SidebarGroup[] = [
@@ -29,12 +31,16 @@ const groups: SidebarGroup[] = [
   },
 ]
 
+function Links(props: SidebarLinksProps) {
+  return <NavLinks groups={groups} currentPath="#checklist" {...props} />
+}
+
 function Demo() {
   return (
     <SidebarProvider>
       <SidebarTrigger />
       <Box sx={{ display: 'flex', height: 420 }}>
-        <Sidebar groups={groups} currentPath="#checklist" />
+        <Sidebar links={Links} />
         <Box sx={{ p: 2 }}>Page content</Box>
       </Box>
     </SidebarProvider>
@@ -45,7 +51,7 @@ const meta = {
   title: 'Design System/Sidebar',
   component: Sidebar,
   render: () => <Demo />,
-  args: { groups, currentPath: '#checklist' },
+  args: { links: Links },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     document.cookie = 'sidebar%3Astate=; path=/; max-age=0'

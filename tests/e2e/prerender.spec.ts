@@ -133,3 +133,41 @@ test.describe('offline @desktop-only', () => {
     await expect(page.getByText('You are offline')).toHaveCount(0)
   })
 })
+
+test.describe('lazy blocks @desktop-only', () => {
+  // The service worker would answer the chunk request out of page.route()'s reach. A phone's
+  // width, so the sidebar's switch to its phone layout happens while the form waits.
+  test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } })
+
+  test('a form keeps its prerendered HTML while its code loads, then hydrates in place', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let requested = false
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      requested = true
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const name = page.getByRole('textbox', { name: /Full name/ })
+    await expect(name).toBeVisible()
+    const field = await name.elementHandle()
+    await expect.poll(() => requested).toBe(true)
+    // The rest of the page hydrates (its startup updates wait for the form); the form is its
+    // prerendered HTML until its code comes.
+    await page.waitForLoadState('load')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    await expect(name).toBeVisible()
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // The same element, hydrated in place rather than replaced by a fallback and drawn again.
+    expect(await field!.evaluate((element) => element.isConnected)).toBe(true)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Please enter your full name.')).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})

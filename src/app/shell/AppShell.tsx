@@ -1,10 +1,9 @@
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Sidebar, SidebarProvider } from '@/design-system'
-import { blocksHydrated } from '@/lib/lazy-block'
-import { sidebarGroups } from '../navigation'
+import { lazyBlock } from '@/lib/lazy-block'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { documentTitle } from '../routes'
 import { usePageRoute } from '../usePageRoute'
@@ -12,6 +11,10 @@ import { Footer } from './Footer'
 import { Header, HEADER_HEIGHT } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import { ScrollRestoration } from './ScrollRestoration'
+
+// The sidebar's links (twenty icons, list items, tooltips) hydrate after the page: until then
+// they are the prerendered links, which work as plain links. See lazyBlock.
+const SiteNavLinks = lazyBlock(() => import('./SiteNavLinks').then((m) => m.SiteNavLinks))
 
 function SkipLink() {
   return (
@@ -46,20 +49,13 @@ function PageLoading() {
 export function AppShell({ account, children }: { account: ReactNode; children?: ReactNode }) {
   const { pathname } = useLocation()
   const page = usePageRoute()
-  // Marks the live page, as against the prerendered HTML before React takes over (for styles
-  // and for tests, which must not click what is not yet wired), lazy blocks included.
-  useEffect(() => {
-    void blocksHydrated().then(() => {
-      document.documentElement.dataset.hydrated = 'true'
-    })
-  }, [])
   return (
     <SidebarProvider>
       {page && <title>{documentTitle(page.title)}</title>}
       <SkipLink />
       <Header account={account} />
       <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
-        <Sidebar groups={sidebarGroups} currentPath={pathname} topOffset={HEADER_HEIGHT} />
+        <Sidebar links={SiteNavLinks} topOffset={HEADER_HEIGHT} />
         <Box
           sx={{
             flexGrow: 1,

@@ -8,20 +8,16 @@ import Typography from '@mui/material/Typography'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { DeferredTooltip } from './DeferredTooltip'
-import type { SidebarGroup } from './Sidebar'
+import type { SidebarGroup, SidebarLinksProps } from './Sidebar'
 
-/** The groups of links, shared by the docked sidebar and the phone's drawer. */
-export function NavLinks({
-  groups,
-  currentPath,
-  collapsed,
-  onNavigate,
-}: {
+export interface NavLinksProps extends SidebarLinksProps {
   groups: readonly SidebarGroup[]
+  /** The path of the page being shown, to mark its link as current. */
   currentPath: string
-  collapsed: boolean
-  onNavigate?: () => void
-}) {
+}
+
+/** The sidebar's groups of links, for the docked sidebar and the phone's drawer alike. */
+export function NavLinks({ groups, currentPath, collapsed, onNavigate }: NavLinksProps) {
   return (
     <>
       {groups.map((group, index) => (

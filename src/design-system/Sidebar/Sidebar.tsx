@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
 import { DeferredTooltip } from './DeferredTooltip'
-import { NavLinks } from './NavLinks'
 import {
   SIDEBAR_MOBILE_QUERY,
   SIDEBAR_WIDTH,
@@ -28,10 +27,18 @@ export interface SidebarGroup {
   links: readonly SidebarLink[]
 }
 
+/** What the sidebar asks of its links: icons only when collapsed; a tap that navigates. */
+export interface SidebarLinksProps {
+  collapsed: boolean
+  onNavigate?: () => void
+}
+
 export interface SidebarProps {
-  groups: readonly SidebarGroup[]
-  /** The path of the page being shown, to mark its link as current. */
-  currentPath: string
+  /**
+   * Draws the groups of links: `NavLinks` with the site's groups and current page. A slot, so
+   * the app can load the links (icons, list items) after the page; see src/lib/lazy-block.tsx.
+   */
+  links: ComponentType<SidebarLinksProps>
   /** Distance from the top of the window (the header's height) on wide screens. */
   topOffset?: number
   label?: string
@@ -43,7 +50,7 @@ const loadMobileDrawer = () => import('./MobileDrawer')
 const MobileDrawer = lazy(loadMobileDrawer)
 
 /** The site's navigation: a docked panel that collapses to icons, or slides in on a phone. */
-export function Sidebar({ groups, currentPath, topOffset = 0, label = 'Main' }: SidebarProps) {
+export function Sidebar({ links: Links, topOffset = 0, label = 'Main' }: SidebarProps) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar()
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED
   // Mounted from the first opening on, so that closing can slide out.
@@ -85,7 +92,7 @@ export function Sidebar({ groups, currentPath, topOffset = 0, label = 'Main' }: 
           }}
         >
           <Box component="nav" aria-label={label} sx={{ py: 1 }}>
-            <NavLinks groups={groups} currentPath={currentPath} collapsed={!open} />
+            <Links collapsed={!open} />
           </Box>
         </Paper>
       </Box>
@@ -97,12 +104,7 @@ export function Sidebar({ groups, currentPath, topOffset = 0, label = 'Main' }: 
             width={SIDEBAR_WIDTH_MOBILE}
             label={label}
           >
-            <NavLinks
-              groups={groups}
-              currentPath={currentPath}
-              collapsed={false}
-              onNavigate={() => setOpenMobile(false)}
-            />
+            <Links collapsed={false} onNavigate={() => setOpenMobile(false)} />
           </MobileDrawer>
         </Suspense>
       )}

@@ -111,10 +111,11 @@ export function SidebarProvider({ children, defaultOpen = true }: SidebarProvide
   const [openMobile, setOpenMobile] = useState(false)
   const setOpen = useCallback((next: boolean) => writeCookie(next), [])
 
+  // Reads the screen itself: `isMobile` may still be catching up (see useBrowserValue).
   const toggleSidebar = useCallback(() => {
-    if (isMobile) setOpenMobile((value) => !value)
+    if (readMobile()) startTransition(() => setOpenMobile((value) => !value))
     else setOpen(!open)
-  }, [isMobile, open, setOpen])
+  }, [open, setOpen])
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

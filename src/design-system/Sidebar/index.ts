@@ -4,7 +4,9 @@ export {
   type SidebarProps,
   type SidebarGroup,
   type SidebarLink,
+  type SidebarLinksProps,
 } from './Sidebar'
+export { NavLinks, type NavLinksProps } from './NavLinks'
 export {
   SidebarProvider,
   useSidebar,
