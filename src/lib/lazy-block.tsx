@@ -13,7 +13,16 @@ type Load<P> = () => Promise<ComponentType<P>>
 /** Every block's loader, so a page opened in the app can wait for all of its blocks. */
 const loaders = new Set<() => Promise<unknown>>()
 /** Blocks on screen whose code has not yet arrived and hydrated. */
-const waiting = new Set<Promise<void>>()
+const waiting = new Set<Tracker>()
+/** Callers of `blocksHydrated`, told when no block is waiting any more. */
+const onSettled = new Set<() => void>()
+
+function stopWaiting(tracker: Tracker) {
+  waiting.delete(tracker)
+  if (waiting.size > 0) return
+  onSettled.forEach((settle) => settle())
+  onSettled.clear()
+}
 
 /**
  * A part of a page whose code loads after the page's own: a form, a calculator, a list that
@@ -39,9 +48,10 @@ export function lazyBlock<P extends object>(load: Load<P>, fallback: ReactNode =
     const [Ready] = useState(() => loaded)
     const [tracker] = useState(createTracker)
     // Runs after the block's own effect when its code was already here: then it is live.
+    // A block removed before it went live (the page changed) is not waited for either.
     useEffect(() => {
-      if (!tracker.live) waiting.add(tracker.promise)
-      return () => void waiting.delete(tracker.promise)
+      if (!tracker.live) waiting.add(tracker)
+      return () => stopWaiting(tracker)
     }, [tracker])
     const Block = Ready ?? Lazy
     return (
@@ -58,24 +68,26 @@ export async function loadLazyBlocks(): Promise<void> {
 }
 
 /** Resolves once every block on screen has hydrated (or rendered); see `data-hydrated`. */
-export async function blocksHydrated(): Promise<void> {
-  await Promise.all(waiting)
+export function blocksHydrated(): Promise<void> {
+  if (waiting.size === 0) return Promise.resolve()
+  return new Promise((settle) => onSettled.add(settle))
 }
 
 interface Live {
   onLive: () => void
 }
 
-function createTracker() {
-  let resolve!: () => void
-  const promise = new Promise<void>((done) => (resolve = done))
-  const tracker = {
+interface Tracker {
+  live: boolean
+  markLive: () => void
+}
+
+function createTracker(): Tracker {
+  const tracker: Tracker = {
     live: false,
-    promise,
     markLive: () => {
       tracker.live = true
-      waiting.delete(promise)
-      resolve()
+      stopWaiting(tracker)
     },
   }
   return tracker
