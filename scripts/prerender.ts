@@ -106,10 +106,9 @@ async function write(file: string, content: string) {
 
 for (const route of entry.pageRoutes) {
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`
-  await write(
-    file,
-    await page(route.path, entry.documentTitle(route.title), route.description, true),
-  )
+  const description = entry.routeDescriptions[route.path]
+  if (!description) throw new Error(`${route.path} has no description in route-descriptions.ts.`)
+  await write(file, await page(route.path, entry.documentTitle(route.title), description, true))
 }
 await write(
   '404.html',

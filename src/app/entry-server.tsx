@@ -11,6 +11,7 @@ import { AppProviders } from './providers'
 import { AppRoutes, preloadPage } from './router'
 
 export { pageRoutes, documentTitle, SITE_NAME, SITE_TAGLINE } from './routes'
+export { routeDescriptions } from './route-descriptions'
 
 export interface Rendered {
   /** The app's markup, for the #root element. */

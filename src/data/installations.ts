@@ -1,4 +1,5 @@
 /** The four Oahu installations (Home base cards, Base housing page), housing tips, BAH and counselor links. */
+import { basicsOf, type InstallationBasics } from './installation-basics'
 import type { Sourced, SourcedLink } from './types'
 
 const CHECKED_ON = '2026-11-22'
@@ -17,8 +18,6 @@ export interface SourcedPhone extends Sourced {
   readonly tel: string
 }
 
-export type Branch = 'Army' | 'Navy' | 'Air Force' | 'Marine Corps'
-
 export interface InstallationHousing {
   /** Who runs on-base family housing. */
   readonly onBase: SourcedText
@@ -36,12 +35,7 @@ export interface InstallationContact {
   readonly office?: SourcedText
 }
 
-export interface Installation {
-  readonly id: 'schofield' | 'pearl-harbor' | 'hickam' | 'kaneohe-bay'
-  readonly name: string
-  /** Short label for the Home base cards, e.g. "Army at Schofield". */
-  readonly cardTitle: string
-  readonly branch: Branch
+export interface Installation extends InstallationBasics {
   readonly location: SourcedText
   readonly housing: InstallationHousing
   /** Empty where none could be sourced. */
@@ -58,9 +52,6 @@ export interface Installation {
 /** Base waitlists generally run 3–18 months (spec §9 guide facts). */
 export const BASE_WAITLIST_MONTHS = { min: 3, max: 18, source: 'product spec' } as const
 
-/** Commute radius used for "near base" searches: 8 miles / 30 minutes (spec §9). */
-export const COMMUTE_RADIUS = { miles: 8, minutes: 30, source: 'product spec' } as const
-
 const GENERAL_WAITLIST =
   'Waits for base housing on Oahu generally run 3–18 months, depending on rank, home size and the time of year. Ask the housing office for your own estimate.'
 
@@ -69,10 +60,7 @@ const mapSearch = (query: string): string =>
 
 export const INSTALLATIONS: readonly Installation[] = [
   {
-    id: 'schofield',
-    name: 'Schofield Barracks',
-    cardTitle: 'Army at Schofield',
-    branch: 'Army',
+    ...basicsOf('schofield'),
     location: {
       text: 'Central Oahu, on the eastern slope of the Waianae Range, next to Wheeler Army Airfield',
       source:
@@ -126,10 +114,7 @@ export const INSTALLATIONS: readonly Installation[] = [
     mapUrl: mapSearch('Schofield Barracks, HI'),
   },
   {
-    id: 'pearl-harbor',
-    name: 'Joint Base Pearl Harbor-Hickam (Pearl Harbor)',
-    cardTitle: 'Navy at Pearl Harbor',
-    branch: 'Navy',
+    ...basicsOf('pearl-harbor'),
     location: {
       text: 'Pearl Harbor side of Joint Base Pearl Harbor-Hickam, Honolulu (joined with Hickam as one base since 2010)',
       source:
@@ -174,10 +159,7 @@ export const INSTALLATIONS: readonly Installation[] = [
     mapUrl: mapSearch('Joint Base Pearl Harbor-Hickam, Pearl Harbor, HI'),
   },
   {
-    id: 'hickam',
-    name: 'Joint Base Pearl Harbor-Hickam (Hickam)',
-    cardTitle: 'Air Force at Hickam',
-    branch: 'Air Force',
+    ...basicsOf('hickam'),
     location: {
       text: 'Hickam side of Joint Base Pearl Harbor-Hickam, Honolulu',
       source:
@@ -215,10 +197,7 @@ export const INSTALLATIONS: readonly Installation[] = [
     mapUrl: mapSearch('Hickam, Joint Base Pearl Harbor-Hickam, HI'),
   },
   {
-    id: 'kaneohe-bay',
-    name: 'Marine Corps Base Hawaii, Kaneohe Bay',
-    cardTitle: 'Marines at Kaneohe Bay',
-    branch: 'Marine Corps',
+    ...basicsOf('kaneohe-bay'),
     location: {
       text: 'Kaneohe Bay, windward (east) Oahu',
       source:

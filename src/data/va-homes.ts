@@ -1,6 +1,6 @@
 /** VA homes page: searches, VA loan benefits, sample area cards, island markets, partner cards. */
 import type { Sourced, SourcedLink } from './types'
-import { COMMUTE_RADIUS, INSTALLATIONS } from './installations'
+import { COMMUTE_RADIUS, INSTALLATION_BASICS } from './installation-basics'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT } from './resources'
 
 const CHECKED_ON = '2026-11-22'
@@ -166,19 +166,21 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
 ]
 
 export interface BaseRadiusSearch extends ExternalSearch {
-  readonly installationId: (typeof INSTALLATIONS)[number]['id']
+  readonly installationId: (typeof INSTALLATION_BASICS)[number]['id']
 }
 
 /** Four "about 30 minutes from base" searches, one per installation (map searches). */
-export const BASE_RADIUS_SEARCHES: readonly BaseRadiusSearch[] = INSTALLATIONS.map((base) => ({
-  installationId: base.id,
-  label: `Homes within about ${COMMUTE_RADIUS.minutes} minutes of ${base.name}`,
-  url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-    `homes for sale near ${base.name}, HI`,
-  )}`,
-  description: `Opens a map of homes for sale around the base. We use ${COMMUTE_RADIUS.miles} miles or ${COMMUTE_RADIUS.minutes} minutes as a guide; check the drive at rush hour before you offer.`,
-  source: 'https://www.google.com/maps',
-}))
+export const BASE_RADIUS_SEARCHES: readonly BaseRadiusSearch[] = INSTALLATION_BASICS.map(
+  (base) => ({
+    installationId: base.id,
+    label: `Homes within about ${COMMUTE_RADIUS.minutes} minutes of ${base.name}`,
+    url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+      `homes for sale near ${base.name}, HI`,
+    )}`,
+    description: `Opens a map of homes for sale around the base. We use ${COMMUTE_RADIUS.miles} miles or ${COMMUTE_RADIUS.minutes} minutes as a guide; check the drive at rush hour before you offer.`,
+    source: 'https://www.google.com/maps',
+  }),
+)
 
 export interface IslandMarket {
   readonly island: string

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography'
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance'
 import VerifiedIcon from '@mui/icons-material/Verified'
-import { INSTALLATIONS } from '@/data/installations'
+import { INSTALLATION_BASICS } from '@/data/installation-basics'
 import {
   BASE_RADIUS_SEARCHES,
   ISLAND_MARKETS,
@@ -28,7 +28,7 @@ import { collectSources } from '../components/sources'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { areaCreditBadge, newBuildRateText, veteranCreditRateText } from '../model/area-credit'
 
-const baseName = (id: string) => INSTALLATIONS.find((base) => base.id === id)
+const baseName = (id: string) => INSTALLATION_BASICS.find((base) => base.id === id)
 
 /** VA homes for sale: searches, what a VA loan gives you, sample areas with the credit, partners. */
 export function VaHomesPage() {
