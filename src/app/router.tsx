@@ -1,8 +1,8 @@
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { matchPath, Route, Routes } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { blocksHydrated, loadLazyBlocks } from '@/lib/lazy-block'
 import { ErrorBoundary } from './ErrorBoundary'
-import { pageRoutes } from './routes'
+import { findPageRoute, pageRoutes } from './routes'
 import { AppShell } from './shell/AppShell'
 
 type PageModule = { default: ComponentType }
@@ -41,14 +41,14 @@ function markLive() {
   })
 }
 
-const pages = pageRoutes.map((route) => ({ path: route.path, ...splitPage(route.load) }))
+const pages = new Map(pageRoutes.map((route) => [route, splitPage(route.load)]))
 const notFound = splitPage(() => import('./pages/NotFoundPage'))
 
 /** Fetches the code of the page at `pathname`; false when no page has that address. */
 export async function preloadPage(pathname: string): Promise<boolean> {
-  const page = pages.find((candidate) => matchPath(candidate.path, pathname))
-  await (page ?? notFound).preload()
-  return page !== undefined
+  const route = findPageRoute(pathname)
+  await (route ? pages.get(route)! : notFound).preload()
+  return route !== undefined
 }
 
 /** The route table as elements: every page inside the shell, errors shown in the shell. */
@@ -57,7 +57,7 @@ export function AppRoutes({ account }: { account: ReactNode }) {
     <ErrorBoundary>
       <Routes>
         <Route element={<AppShell account={account} />}>
-          {pages.map(({ path, Page }) => (
+          {[...pages].map(([{ path }, { Page }]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="*" element={<notFound.Page />} />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { matchPath } from 'react-router-dom'
 
 type PageModule = { default: ComponentType }
 
@@ -138,6 +139,11 @@ export const pageRoutes: readonly PageRoute[] = [
 
 export const SITE_NAME = 'Hawaii PCS Planner'
 export const SITE_TAGLINE = 'Free relocation tools for military families moving to Hawaii'
+
+/** The route-table entry of the page at `pathname`, if any. */
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  return pageRoutes.find((route) => matchPath(route.path, pathname))
+}
 
 /** The document title for a page. */
 export function documentTitle(title: string): string {

@@ -62,9 +62,12 @@ export function lazyBlock<P extends object>(load: Load<P>, fallback: ReactNode =
   })
 }
 
-/** Loads the code of every block the loaded pages use (for a page opened in the app). */
+/**
+ * Loads the code of every block the loaded pages use (for a page opened in the app). Never
+ * fails: a block whose code cannot load shows its error where it stands, not on every page.
+ */
 export async function loadLazyBlocks(): Promise<void> {
-  await Promise.all([...loaders].map((start) => start()))
+  await Promise.allSettled([...loaders].map((start) => start()))
 }
 
 /** Resolves once every block on screen has hydrated (or rendered); see `data-hydrated`. */

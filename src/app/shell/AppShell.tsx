@@ -5,8 +5,7 @@ import Button from '@mui/material/Button'
 import { Sidebar, SidebarProvider } from '@/design-system'
 import { lazyBlock } from '@/lib/lazy-block'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { documentTitle } from '../routes'
-import { usePageRoute } from '../usePageRoute'
+import { documentTitle, findPageRoute } from '../routes'
 import { Footer } from './Footer'
 import { Header, HEADER_HEIGHT } from './Header'
 import { OfflineBanner } from './OfflineBanner'
@@ -48,7 +47,7 @@ function PageLoading() {
 /** Header, sidebar, the page and the footer; sets the document title from the route table. */
 export function AppShell({ account, children }: { account: ReactNode; children?: ReactNode }) {
   const { pathname } = useLocation()
-  const page = usePageRoute()
+  const page = findPageRoute(pathname)
   return (
     <SidebarProvider>
       {page && <title>{documentTitle(page.title)}</title>}

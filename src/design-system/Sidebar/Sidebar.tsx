@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
+import { useMountedOnceOpen } from '../hooks'
 import { DeferredTooltip } from './DeferredTooltip'
 import {
   SIDEBAR_MOBILE_QUERY,
@@ -53,9 +54,7 @@ const MobileDrawer = lazy(loadMobileDrawer)
 export function Sidebar({ links: Links, topOffset = 0, label = 'Main' }: SidebarProps) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar()
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED
-  // Mounted from the first opening on, so that closing can slide out.
-  const [mobileMounted, setMobileMounted] = useState(false)
-  if (openMobile && !mobileMounted) setMobileMounted(true)
+  const mobileMounted = useMountedOnceOpen(openMobile)
   useEffect(() => {
     if (isMobile) void loadMobileDrawer().catch(() => undefined)
   }, [isMobile])

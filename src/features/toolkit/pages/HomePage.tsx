@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -18,6 +18,7 @@ import {
   ListingCard,
   PageHeader,
   Section,
+  useMountedOnceOpen,
   VisuallyHidden,
 } from '@/design-system'
 import { homeHero, toolTiles } from '@/data/home'
@@ -64,9 +65,7 @@ function BaseCard({ base }: { base: Installation }) {
 
 export function HomePage() {
   const [welcomeOpen, closeWelcome] = useFirstVisitWelcome()
-  // Kept mounted once opened, so that closing can fade out.
-  const [welcomeMounted, setWelcomeMounted] = useState(false)
-  if (welcomeOpen && !welcomeMounted) setWelcomeMounted(true)
+  const welcomeMounted = useMountedOnceOpen(welcomeOpen)
   return (
     <>
       {welcomeMounted && (

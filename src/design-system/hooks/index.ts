@@ -1,0 +1,1 @@
+export { useMountedOnceOpen } from './useMountedOnceOpen'
