@@ -6,34 +6,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-
-interface Chunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  css?: string[]
-}
+import { BUDGET_CSS, BUDGET_JS, measureRoutes, type ManifestChunk } from './budget'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
-const BUDGET_JS = 150 * 1024
-const BUDGET_CSS = 20 * 1024
-
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  Chunk
+  ManifestChunk
 >
-const gzipSize = (file: string) =>
-  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
-
-/** Every chunk a module loads before it runs: itself and its static imports, transitively. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
-  return seen
-}
+const sizeOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 
 // The route table maps each path to its page module: `path: '/x'` … `import('@/…/Page')`.
 const table = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
@@ -47,44 +28,21 @@ const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
   (m) => m[1]!,
 )
-const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
-const entryKeys = new Set<string>()
-for (const file of entryFiles) {
-  const key = keyOf.get(file)
-  if (key) closure(key, entryKeys)
-}
 
-let failed = false
-const rows = routes.map(({ path: route, module }) => {
-  const keys = new Set([...entryKeys, ...closure(module)])
-  // Files index.html names that the manifest does not (the rolldown runtime, the entry CSS).
-  const extra = entryFiles.filter((file) => !keyOf.has(file))
-  let js = 0
-  let css = 0
-  for (const key of keys) {
-    const chunk = manifest[key]!
-    if (chunk.file.endsWith('.js')) js += gzipSize(chunk.file)
-    for (const sheet of chunk.css ?? []) css += gzipSize(sheet)
-  }
-  for (const file of extra) {
-    if (file.endsWith('.js')) js += gzipSize(file)
-    else css += gzipSize(file)
-  }
-  const over = js > BUDGET_JS || css > BUDGET_CSS
-  failed ||= over
-  return {
+const sizes = measureRoutes({ manifest, entryFiles, routes, sizeOf })
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+console.table(
+  sizes.map(({ route, js, css, over }) => ({
     route,
-    'JS gzip (KB)': (js / 1024).toFixed(1),
-    'CSS gzip (KB)': (css / 1024).toFixed(1),
+    'JS gzip (KB)': kb(js),
+    'CSS gzip (KB)': kb(css),
     status: over ? 'OVER' : 'ok',
-  }
-})
-
-console.table(rows)
+  })),
+)
 console.log(
   `Budget: ${BUDGET_JS / 1024} KB JS, ${BUDGET_CSS / 1024} KB CSS (gzip) per route on first load.`,
 )
-if (failed) {
+if (sizes.some((size) => size.over)) {
   console.error('Some routes are over the first-load budget.')
   process.exit(1)
 }
