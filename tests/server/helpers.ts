@@ -86,7 +86,17 @@ export async function createStorage(backend: Backend): Promise<Storage> {
       rmSync(dataDir, { recursive: true, force: true })
       const c = new pg.Client({ connectionString: backend.url })
       await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      // An autovacuum worker on the database is a superuser's process, which FORCE may not end
+      // for this role (42501); it finishes within moments, so try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
       await c.end()
     },
   }
