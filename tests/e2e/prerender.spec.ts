@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routeDescriptions } from '../../src/app/route-descriptions'
 import { documentTitle, pageRoutes } from '../../src/app/routes'
-import { openPage, watchConsole } from './helpers'
+import { openPage, waitForHydration, watchConsole } from './helpers'
 
 const mainText = (page: Page) =>
   page
@@ -22,39 +22,51 @@ async function expectInteractive(page: Page) {
 test.describe('with JavaScript off @desktop-only', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const route of pageRoutes) {
-    test(`${route.path} shows its heading, its content and its meta tags`, async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(documentTitle(route.title))
-      const h1 = page.getByRole('heading', { level: 1 })
-      await expect(h1).toHaveCount(1)
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        routeDescriptions[route.path]!,
-      )
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${route.path === '/' ? '' : route.path}$`),
-      )
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-        'content',
-        documentTitle(route.title),
-      )
-      // The prerendered page reads exactly as the live one does for a signed-out visitor.
-      const withoutScript = await mainText(page)
-      expect(withoutScript.length).toBeGreaterThan(200)
-
-      const live = await browser.newPage({ baseURL, javaScriptEnabled: true })
-      await openPage(live, route.path)
-      expect(await mainText(live)).toBe(withoutScript)
-      await live.close()
+  test.describe('every route', () => {
+    // One page without scripts and one with, kept for all routes: a browser context per route
+    // costs more than reading the page.
+    let off: Page
+    let live: Page
+    test.beforeAll(async ({ browser, baseURL }) => {
+      off = await browser.newPage({ baseURL, javaScriptEnabled: false })
+      // Pages made here take the describe's options too, so scripts are turned back on.
+      live = await browser.newPage({ baseURL, javaScriptEnabled: true })
+      // A returning visitor: the first-visit welcome dialog on Home would cover the page.
+      await live.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
     })
-  }
+    test.afterAll(async () => {
+      await off.context().close()
+      await live.context().close()
+    })
+
+    for (const route of pageRoutes) {
+      test(`${route.path} shows its heading, its content and its meta tags`, async () => {
+        const response = await off.goto(route.path)
+        expect(response?.status()).toBe(200)
+        await expect(off).toHaveTitle(documentTitle(route.title))
+        await expect(off.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await expect(off.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          routeDescriptions[route.path]!,
+        )
+        await expect(off.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${route.path === '/' ? '' : route.path}$`),
+        )
+        await expect(off.locator('meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          documentTitle(route.title),
+        )
+        // The prerendered page reads exactly as the live one does for a signed-out visitor.
+        const withoutScript = await mainText(off)
+        expect(withoutScript.length).toBeGreaterThan(200)
+
+        await live.goto(route.path)
+        await waitForHydration(live)
+        expect(await mainText(live)).toBe(withoutScript)
+      })
+    }
+  })
 
   test('an unknown address answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page')
