@@ -6,9 +6,9 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react'
+import { useHydrated } from '../hooks'
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state'
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
@@ -64,7 +64,6 @@ function subscribeMobile(listener: () => void) {
 }
 
 const readMobile = () => window.matchMedia(SIDEBAR_MOBILE_QUERY).matches
-const noSubscription = () => () => {}
 
 /**
  * A value only the browser knows (the screen width, the cookie). A client render reads it at
@@ -77,12 +76,7 @@ function useBrowserValue<T>(
   subscribe: (listener: () => void) => () => void,
   initial: T,
 ) {
-  // False only while hydrating: the server snapshot is used then and never after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [value, setValue] = useState(() => (hydrated ? read() : initial))
   useEffect(() => {
     const update = () => startTransition(() => setValue(read()))

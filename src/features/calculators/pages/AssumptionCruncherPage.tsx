@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { PageHeader, Section } from '@/design-system'
+import { PageHeader, Section, useHydrated } from '@/design-system'
 import { useSearchParams } from 'react-router-dom'
-import { useHydrated } from '@/lib/hydration'
 import { lazyBlock } from '@/lib/lazy-block'
 import { hasScenario } from '../model/assumption-url'
 
