@@ -1,10 +1,12 @@
-// The first-load budget's arithmetic, apart from reading files (check-budget.ts does that).
+// What each route loads first, from Vite's build manifest: the budget's arithmetic and the
+// page files prerendering preloads. Reading the files is left to check-budget.ts and prerender.ts.
 
 export const BUDGET_JS = 150 * 1024
 export const BUDGET_CSS = 20 * 1024
 
 export interface ManifestChunk {
   file: string
+  isEntry?: boolean
   imports?: string[]
   css?: string[]
 }
@@ -17,48 +19,66 @@ export interface RouteSize {
   over: boolean
 }
 
+type Manifest = Record<string, ManifestChunk>
+
 interface Input {
-  manifest: Record<string, ManifestChunk>
-  /** The JS and CSS files index.html loads (the entry). */
-  entryFiles: readonly string[]
+  manifest: Manifest
   /** Each route and its page module, as the manifest names it. */
   routes: readonly { path: string; module: string }[]
   /** gzip size of a built file. */
   sizeOf: (file: string) => number
 }
 
+/** Each route's path and page module (`src/…Page.tsx`), read from the text of src/app/routes.ts. */
+export function routeModules(routesSource: string): { path: string; module: string }[] {
+  // `path: '/x'` … `load: () => import('@/…/Page')` (or './pages/…', relative to src/app).
+  return [
+    ...routesSource.matchAll(/path: '([^']+)'[\s\S]*?load: \(\) => import\('(@\/|\.\/)([^']+)'\)/g),
+  ].map((m) => ({ path: m[1]!, module: `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` }))
+}
+
+/** The manifest keys of `key` and everything it imports statically, transitively. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen)
+  return seen
+}
+
+/** The entry (index.html's script) and its static imports. */
+function entryKeys(manifest: Manifest): Set<string> {
+  const keys = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) closure(manifest, key, keys)
+  return keys
+}
+
+/**
+ * The files a page module needs on first load beyond the entry's: the page and its static
+ * imports. Prerendering names them in the page's head so they download alongside the entry.
+ */
+export function pageFiles(manifest: Manifest, module: string): string[] {
+  if (!manifest[module]) throw new Error(`${module} is not in the build manifest.`)
+  const entry = entryKeys(manifest)
+  return [...closure(manifest, module)]
+    .filter((key) => !entry.has(key))
+    .map((key) => manifest[key]!.file)
+}
+
 /**
  * What each route loads before it can show: the entry and the page module with their static
  * imports, transitively. What a page loads with import() (its lazy blocks) is not counted.
  */
-export function measureRoutes({ manifest, entryFiles, routes, sizeOf }: Input): RouteSize[] {
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen
-    seen.add(key)
-    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
-    return seen
-  }
-  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
-  const entryKeys = new Set<string>()
-  for (const file of entryFiles) {
-    const key = keyOf.get(file)
-    if (key) closure(key, entryKeys)
-  }
-  // Files index.html names that the manifest does not (the rolldown runtime, the entry CSS).
-  const extra = entryFiles.filter((file) => !keyOf.has(file))
-
+export function measureRoutes({ manifest, routes, sizeOf }: Input): RouteSize[] {
+  const entry = entryKeys(manifest)
   return routes.map(({ path, module }) => {
     if (!manifest[module]) throw new Error(`${module} (${path}) is not in the build manifest.`)
     let js = 0
     let css = 0
-    for (const key of new Set([...entryKeys, ...closure(module)])) {
+    for (const key of new Set([...entry, ...closure(manifest, module)])) {
       const chunk = manifest[key]!
       if (chunk.file.endsWith('.js')) js += sizeOf(chunk.file)
       for (const sheet of chunk.css ?? []) css += sizeOf(sheet)
-    }
-    for (const file of extra) {
-      if (file.endsWith('.js')) js += sizeOf(file)
-      else css += sizeOf(file)
     }
     return { route: path, js, css, over: js > BUDGET_JS || css > BUDGET_CSS }
   })

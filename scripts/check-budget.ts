@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { BUDGET_CSS, BUDGET_JS, measureRoutes, type ManifestChunk } from './budget'
+import { BUDGET_CSS, BUDGET_JS, measureRoutes, routeModules, type ManifestChunk } from './budget'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
@@ -16,20 +16,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 >
 const sizeOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 
-// The route table maps each path to its page module: `path: '/x'` … `import('@/…/Page')`.
-const table = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
-const routes = [
-  ...table.matchAll(/path: '([^']+)'[\s\S]*?load: \(\) => import\('(@\/|\.\/)([^']+)'\)/g),
-].map((m) => ({ path: m[1]!, module: `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` }))
+const routes = routeModules(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8'))
 
-// The entry is what index.html loads. (The manifest has no entry record when the entry module
-// is moved into the 'initial' chunk group, so read the page the browser reads.)
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-  (m) => m[1]!,
-)
-
-const sizes = measureRoutes({ manifest, entryFiles, routes, sizeOf })
+const sizes = measureRoutes({ manifest, routes, sizeOf })
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 console.table(
   sizes.map(({ route, js, css, over }) => ({

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import type * as EntryServer from '../src/app/entry-server'
+import { pageFiles, routeModules, type ManifestChunk } from './budget'
 
 if (process.env.PRERENDER === 'off') {
   console.log('PRERENDER=off: the site stays client-rendered.')
@@ -37,6 +38,59 @@ if (!template.includes('<div id="root"></div>')) {
   throw new Error('dist/index.html is already prerendered: run `npm run build` (vite build first).')
 }
 
+// The page's scripts start once it has painted (see loader below): the entry, the chunks Vite
+// preloads with it, and the page's own chunks, which would otherwise wait for the entry to run.
+const manifest = JSON.parse(
+  await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>
+const pageModules = new Map(
+  routeModules(await readFile(path.join(root, 'src/app/routes.ts'), 'utf8')).map((r) => [
+    r.path,
+    r.module,
+  ]),
+)
+const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
+if (!entryTag) throw new Error('dist/index.html has no module script to prerender for.')
+const vitePreloads = [
+  ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+]
+const shell = vitePreloads
+  .reduce((html, tag) => html.replace(tag[0], ''), template)
+  .replace(entryTag[0], '')
+
+/**
+ * A page's content is in its HTML, so the browser should paint it before the main thread is
+ * busy with the scripts that make it interactive. This starts them after the first frame (at
+ * once in a background tab, which paints nothing); until then the page reads without them.
+ */
+function loader(route: string): string {
+  const module = pageModules.get(route)
+  const preloads = [
+    ...vitePreloads.map((tag) => tag[1]!),
+    ...(module ? pageFiles(manifest, module).map((file) => `/${file}`) : []),
+  ]
+  return `<script>
+      (function () {
+        function load() {
+          ${JSON.stringify(preloads)}.forEach(function (href) {
+            var link = document.createElement('link')
+            link.rel = 'modulepreload'
+            link.crossOrigin = ''
+            link.href = href
+            document.head.appendChild(link)
+          })
+          var script = document.createElement('script')
+          script.type = 'module'
+          script.crossOrigin = ''
+          script.src = ${JSON.stringify(entryTag![1])}
+          document.head.appendChild(script)
+        }
+        if (document.visibilityState === 'hidden') load()
+        else requestAnimationFrame(function () { setTimeout(load) })
+      })()
+    </script>`
+}
+
 async function inlineStylesheets(html: string): Promise<string> {
   let out = html
   for (const match of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
@@ -51,7 +105,10 @@ async function inlineStylesheets(html: string): Promise<string> {
         ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${file[1]}">`]
         : []
     })
-    out = out.replace(match[0], [...faces, `<style>${css.trim()}</style>`].join('\n    '))
+    // The link stays, disabled (never fetched): lazy chunks list this file as a dependency, and
+    // Vite's loader adds it again unless the page already has a stylesheet link to it.
+    const link = match[0].replace('>', ' disabled>')
+    out = out.replace(match[0], [...faces, `<style>${css.trim()}</style>`, link].join('\n    '))
   }
   return out
 }
@@ -77,18 +134,23 @@ function head(title: string, description: string, url: string | null): string {
   return tags.join('\n    ')
 }
 
+// Emotion moves server-rendered <style> tags into the head when it starts, which makes the
+// browser parse them again; these are in the head already, and data-s says so.
+const markInHead = (styles: string) =>
+  styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')
+
 async function page(route: string, title: string, description: string, canonical: boolean) {
   const { html, styles } = await entry.render(route)
   // React 19 writes the page's <title> into the markup; the head already has it.
   const body = html.replace(/^(<title>[^<]*<\/title>)+/, '')
-  return template
+  return shell
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
       head(title, description, canonical ? siteUrl + route : null),
     )
-    .replace('</head>', `${styles}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace('</head>', `  ${markInHead(styles)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${loader(route)}`)
 }
 
 async function write(file: string, content: string) {

@@ -2,7 +2,7 @@ import '@fontsource/roboto/latin-400.css'
 import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-600.css'
 import '@fontsource/roboto/latin-700.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { CacheProvider } from '@emotion/react'
@@ -28,8 +28,11 @@ const app = (
 )
 // A prerendered page hydrates only once its page's code is here, so the first render matches
 // the HTML instead of showing the loading bar. Not a top-level await: the page's chunk imports
-// this one, which must finish evaluating first.
-if (prerendered) void preloadPage(window.location.pathname).then(() => hydrateRoot(root, app))
+// this one, which must finish evaluating first. Hydrating as a transition lets React yield to
+// the browser every few milliseconds instead of holding the main thread for the whole page; a
+// click meanwhile makes React finish hydrating at once and then handles it.
+const hydrate = () => startTransition(() => void hydrateRoot(root, app))
+if (prerendered) void preloadPage(window.location.pathname).then(hydrate)
 else createRoot(root).render(app)
 
 // Keeps visited pages for reading without signal (src/app/service-worker.ts), registered once

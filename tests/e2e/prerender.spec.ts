@@ -106,6 +106,18 @@ test.describe('hydration @desktop-only', () => {
     await expect(page.getByRole('heading', { name: 'Your numbers as charts' })).toBeVisible()
   })
 
+  test('a page opened in a background tab, which paints nothing, still comes to life', async ({
+    page,
+  }) => {
+    // The page's scripts start after its first frame; a hidden tab has no frames to wait for.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })
+      window.requestAnimationFrame = () => 0
+    })
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    await expectInteractive(page)
+  })
+
   test('?tab=signup opens the Sign Up tab', async ({ page }) => {
     await openPage(page, '/auth?tab=signup')
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(

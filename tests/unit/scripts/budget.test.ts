@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET_JS, measureRoutes } from '../../../scripts/budget'
+import { BUDGET_JS, measureRoutes, pageFiles, routeModules } from '../../../scripts/budget'
 
 const KB = 1024
 const manifest = {
-  'src/app/main.tsx': { file: 'assets/index.js', imports: ['src/shared.ts'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_runtime.js', 'src/shared.ts'],
+  },
+  '_runtime.js': { file: 'assets/runtime.js' },
   'src/shared.ts': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   'src/Small.tsx': { file: 'assets/Small.js', imports: ['src/shared.ts'] },
   'src/Big.tsx': { file: 'assets/Big.js', imports: ['src/heavy.ts'] },
@@ -21,7 +26,6 @@ const sizes: Record<string, number> = {
 const measure = (routes: { path: string; module: string }[]) =>
   measureRoutes({
     manifest,
-    entryFiles: ['assets/runtime.js', 'assets/index.js'],
     routes,
     sizeOf: (file) => sizes[file]!,
   })
@@ -41,5 +45,32 @@ describe('the first-load budget', () => {
 
   it('refuses a route whose page the build does not have', () => {
     expect(() => measure([{ path: '/gone', module: 'src/Gone.tsx' }])).toThrow(/Gone.tsx/)
+  })
+})
+
+describe('the files a page adds to the entry', () => {
+  it('are the page and its static imports, without what the entry already loads', () => {
+    expect(pageFiles(manifest, 'src/Small.tsx')).toEqual(['assets/Small.js'])
+    expect(pageFiles(manifest, 'src/Big.tsx')).toEqual(['assets/Big.js', 'assets/heavy.js'])
+  })
+
+  it('refuse a page the build does not have', () => {
+    expect(() => pageFiles(manifest, 'src/Gone.tsx')).toThrow(/Gone.tsx/)
+  })
+})
+
+describe('the route table, read as text', () => {
+  it('pairs each path with the module its page loads from', () => {
+    const source = `[
+      { path: '/', title: 'Home', load: () => import('@/features/toolkit/pages/HomePage') },
+      {
+        path: '/programs',
+        load: () => import('./pages/ProgramsRoute'),
+      },
+    ]`
+    expect(routeModules(source)).toEqual([
+      { path: '/', module: 'src/features/toolkit/pages/HomePage.tsx' },
+      { path: '/programs', module: 'src/app/pages/ProgramsRoute.tsx' },
+    ])
   })
 })
