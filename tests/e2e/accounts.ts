@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { returningVisitor, waitForHydration } from './helpers'
 
 export const STRONG_PASSWORD = 'Aloha2026pcs'
 
@@ -10,14 +10,9 @@ export function newEmail(tag = 'family'): string {
   return `${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-/** A returning visitor: signing in lands on Home, where the first-visit dialog would cover it. */
-async function skipWelcome(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
-}
-
 /** Signs up through the form; the local backend confirms at once and signs the visitor in. */
 export async function signUp(page: Page, email = newEmail(), password = STRONG_PASSWORD) {
-  await skipWelcome(page)
+  await returningVisitor(page)
   await page.goto('/auth?tab=signup')
   await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign up' })
@@ -32,7 +27,7 @@ export async function signUp(page: Page, email = newEmail(), password = STRONG_P
 }
 
 export async function signIn(page: Page, email: string, password = STRONG_PASSWORD) {
-  await skipWelcome(page)
+  await returningVisitor(page)
   await page.goto('/auth')
   await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign in' })

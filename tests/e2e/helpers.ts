@@ -12,11 +12,15 @@ export function watchConsole(page: Page): string[] {
 
 /** Opens a page and waits until its h1 shows and React has taken over the prerendered HTML. */
 export async function openPage(page: Page, path: string) {
-  // A returning visitor: the first-visit welcome dialog on Home would cover the page.
-  await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
+  await returningVisitor(page)
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await waitForHydration(page)
+}
+
+/** A returning visitor: the first-visit welcome dialog on Home would cover the page. */
+export async function returningVisitor(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
 }
 
 /** The prerendered HTML shows at once; clicks count only once React has hydrated it. */

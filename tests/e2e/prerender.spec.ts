@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routeDescriptions } from '../../src/app/route-descriptions'
 import { documentTitle, pageRoutes } from '../../src/app/routes'
-import { openPage, waitForHydration, watchConsole } from './helpers'
+import { openPage, returningVisitor, waitForHydration, watchConsole } from './helpers'
 
 const mainText = (page: Page) =>
   page
@@ -31,8 +31,7 @@ test.describe('with JavaScript off @desktop-only', () => {
       off = await browser.newPage({ baseURL, javaScriptEnabled: false })
       // Pages made here take the describe's options too, so scripts are turned back on.
       live = await browser.newPage({ baseURL, javaScriptEnabled: true })
-      // A returning visitor: the first-visit welcome dialog on Home would cover the page.
-      await live.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
+      await returningVisitor(live)
     })
     test.afterAll(async () => {
       await off.context().close()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pageRoutes } from '../../src/app/routes'
+import { returningVisitor } from '../e2e/helpers'
 
 const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 800 } }
 
@@ -11,8 +12,8 @@ function slug(path: string) {
 let page: Page
 test.beforeAll(async ({ browser, baseURL }) => {
   page = await browser.newPage({ baseURL, reducedMotion: 'reduce' })
-  // A returning visitor: the first-visit dialog has its own story and e2e test.
-  await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
+  // The first-visit dialog has its own story and e2e test.
+  await returningVisitor(page)
 })
 test.afterAll(async () => {
   await page.close()
