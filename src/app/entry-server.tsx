@@ -38,6 +38,12 @@ export async function render(path: string): Promise<Rendered> {
       </CacheProvider>
     </StrictMode>,
   )
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  // Every style the render made, not only those of classes in the HTML: MUI builds a
+  // component's class from its parts' styles, and a part's own class is on no element, so the
+  // browser would insert it again while hydrating (in the same task as the page's commit).
+  const classes = Object.keys(cache.registered).join(' ')
+  const styles = emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(`${html} ${classes}`),
+  )
   return { html, styles, status: found ? 200 : 404 }
 }

@@ -1,7 +1,7 @@
 // The design system's public surface: features and the app import from here only.
 export { createAppTheme, colors, type AppThemeOptions } from './theme'
 export { VisuallyHidden } from './VisuallyHidden'
-export { useHydrated, useMountedOnceOpen } from './hooks'
+export { useHydrated, useMountedOnceOpen, whenIdle } from './hooks'
 export * from './ExternalLink'
 export * from './PageHeader'
 export * from './Section'

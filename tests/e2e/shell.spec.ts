@@ -148,6 +148,22 @@ test.describe('sidebar on a wide screen @desktop-only', () => {
     await expect(page.locator('[data-state]').first()).toHaveAttribute('data-state', 'expanded')
   })
 
+  test('collapsed to icons, it names the icon under the pointer', async ({ page }) => {
+    await openPage(page, '/')
+    await page.keyboard.press('Control+b')
+    await expect(page.locator('[data-state]').first()).toHaveAttribute('data-state', 'collapsed')
+    const resources = page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Resources' })
+    // The tooltip's code arrives once the page has settled; until then a hover shows nothing.
+    await expect(async () => {
+      await page.mouse.move(0, 0)
+      await resources.hover()
+      await expect(page.getByRole('tooltip', { name: 'Resources' })).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 10_000 })
+  })
+
   test('navigates between pages without a full reload', async ({ page }) => {
     await openPage(page, '/')
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))

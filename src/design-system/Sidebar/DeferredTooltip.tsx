@@ -2,6 +2,7 @@ import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref 
 import type MuiTooltip from '@mui/material/Tooltip'
 import type { TooltipProps } from '@mui/material/Tooltip'
 import { useForkRef } from '@mui/material/utils'
+import { whenIdle } from '../hooks'
 
 type TooltipComponent = typeof MuiTooltip
 
@@ -19,7 +20,7 @@ function loadTooltip(): Promise<TooltipComponent> {
 }
 
 /**
- * MUI's Tooltip, loaded after the first paint: it opens only after a 700 ms hover, and with
+ * MUI's Tooltip, loaded once the page has settled: it opens only after a 700 ms hover, and with
  * Popper it is 13 KB of the first load. Until it arrives the child renders alone. Wrapping the
  * child remounts it, so a child that has focus when the Tooltip arrives is wrapped on blur.
  */
@@ -37,20 +38,23 @@ export function DeferredTooltip({
   useEffect(() => {
     if (Tooltip) return
     let cancelled = false
-    void loadTooltip().then(
-      (component) => {
-        const node = anchor.current
-        const wrap = () => {
-          if (!cancelled) setTooltip(() => component)
-        }
-        if (node?.contains(document.activeElement)) {
-          node.addEventListener('focusout', wrap, { once: true })
-        } else wrap()
-      },
-      () => undefined,
-    ) // without the Tooltip the child still works; its name is its label
+    const cancelLoad = whenIdle(() => {
+      void loadTooltip().then(
+        (component) => {
+          const node = anchor.current
+          const wrap = () => {
+            if (!cancelled) setTooltip(() => component)
+          }
+          if (node?.contains(document.activeElement)) {
+            node.addEventListener('focusout', wrap, { once: true })
+          } else wrap()
+        },
+        () => undefined,
+      ) // without the Tooltip the child still works; its name is its label
+    })
     return () => {
       cancelled = true
+      cancelLoad()
     }
   }, [Tooltip])
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
-import { useMountedOnceOpen } from '../hooks'
+import { useMountedOnceOpen, whenIdle } from '../hooks'
 import { DeferredTooltip } from './DeferredTooltip'
 import {
   SIDEBAR_MOBILE_QUERY,
@@ -46,7 +46,8 @@ export interface SidebarProps {
 }
 
 // The phone's off-canvas drawer (MUI Drawer with its Modal, focus trap and slide: 9 KB) loads
-// when a phone-sized screen is seen, before the first tap on the menu button.
+// when a phone-sized screen is seen and the page has settled, before the first tap on the menu
+// button (which loads it at once if it is not here yet).
 const loadMobileDrawer = () => import('./MobileDrawer')
 const MobileDrawer = lazy(loadMobileDrawer)
 
@@ -56,7 +57,8 @@ export function Sidebar({ links: Links, topOffset = 0, label = 'Main' }: Sidebar
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED
   const mobileMounted = useMountedOnceOpen(openMobile)
   useEffect(() => {
-    if (isMobile) void loadMobileDrawer().catch(() => undefined)
+    if (!isMobile) return
+    return whenIdle(() => void loadMobileDrawer().catch(() => undefined))
   }, [isMobile])
 
   return (

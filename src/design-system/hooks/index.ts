@@ -1,2 +1,3 @@
 export { useHydrated } from './useHydrated'
 export { useMountedOnceOpen } from './useMountedOnceOpen'
+export { whenIdle } from './whenIdle'
