@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
-import { CalculatorPanel, Section } from '@/design-system'
+import { CalculatorPanel, Section, whenIdle } from '@/design-system'
 import { lazyResolver } from '@/lib/forms'
 import { compareAssumption, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
 import {
@@ -60,8 +60,8 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
     AssumptionInput
   >({ defaultValues: start.values, resolver: validation.resolver })
 
-  // Zod arrives after the page is up, before anyone can press Calculate.
-  useEffect(() => validation.preload(), [])
+  // Zod arrives once the page has settled, before anyone can press Calculate.
+  useEffect(() => whenIdle(validation.preload), [])
 
   const current = { ...defaultFormValues, ...useWatch({ control }) } as AssumptionFormValues
   // Results are shown only for the inputs on screen; an edit hides them until Calculate.
