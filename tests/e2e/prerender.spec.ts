@@ -105,6 +105,25 @@ test.describe('hydration @desktop-only', () => {
     await expect(page.getByRole('heading', { name: 'Your numbers as charts' })).toBeVisible()
   })
 
+  test('a message box is as tall before the page comes to life as after (no jump)', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const message = (p: Page) => p.getByRole('textbox', { name: /message/i })
+    const still = await browser.newPage({ baseURL, javaScriptEnabled: false })
+    await still.goto('/contact')
+    const before = await message(still).boundingBox()
+    await still.close()
+    await openPage(page, '/contact')
+    const after = await message(page).boundingBox()
+    expect(before?.height).toBeGreaterThan(100) // five lines, as the form asks for
+    expect(after?.height).toBe(before?.height)
+    // It still grows with what is typed.
+    await message(page).fill('one\ntwo\nthree\nfour\nfive\nsix\nseven')
+    expect((await message(page).boundingBox())!.height).toBeGreaterThan(before!.height)
+  })
+
   test('a page opened in a background tab, which paints nothing, still comes to life', async ({
     page,
   }) => {

@@ -65,17 +65,23 @@ export function TextInput({
   children,
   fullWidth = true,
   sx,
+  inputProps,
   ...input
 }: TextInputProps) {
   const generatedId = useId()
   const id = idProp ?? generatedId
   const helperTextId = helperText ? `${id}-helper-text` : undefined
+  // MUI passes rows={undefined} over the autosizing textarea's rows={minRows}, so the
+  // prerendered textarea was two rows high and jumped to minRows when the page hydrated.
+  const sized =
+    input.multiline && input.minRows ? { rows: input.minRows, ...inputProps } : inputProps
   const field = (
     <OutlinedInput
       id={id}
       label={label}
       notched={shrinkLabel}
       aria-describedby={helperTextId}
+      inputProps={sized}
       {...input}
     />
   )
