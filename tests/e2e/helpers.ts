@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
 export function watchConsole(page: Page): string[] {
@@ -18,9 +18,45 @@ export async function openPage(page: Page, path: string) {
   await waitForHydration(page)
 }
 
+const returning = new WeakSet<Page>()
 /** A returning visitor: the first-visit welcome dialog on Home would cover the page. */
 export async function returningVisitor(page: Page) {
+  if (returning.has(page)) return
+  returning.add(page)
   await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
+}
+
+/**
+ * One page for all the tests of a describe that each only read a page: a browser context per
+ * test costs more than the checks. Each test still loads its page afresh. Returns a getter (the
+ * page exists once the describe's beforeAll has run) and the page's console problems, emptied
+ * before each test.
+ */
+export function useSharedPage(setup?: (page: Page, problems: string[]) => void): {
+  page: () => Page
+  problems: () => string[]
+} {
+  let page: Page | undefined
+  let problems: string[] = []
+  test.beforeAll(async ({ browser }) => {
+    // Its own context: axe needs a page made through newContext.
+    page = await (await browser.newContext()).newPage()
+    problems = watchConsole(page)
+    setup?.(page, problems)
+  })
+  test.beforeEach(() => {
+    problems.length = 0
+  })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+  return {
+    page: () => {
+      if (!page) throw new Error('useSharedPage: the page is made in beforeAll')
+      return page
+    },
+    problems: () => problems,
+  }
 }
 
 /** The prerendered HTML shows at once; clicks count only once React has hydrated it. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { pdfTextLines } from '../unit/housing/pdf-text'
-import { openPage } from './helpers'
+import { openPage, useSharedPage } from './helpers'
 
 const PAGES = [
   '/housing/va-homes',
@@ -24,23 +24,37 @@ async function expectNewTab(link: Locator, href: string | RegExp) {
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 }
 
-for (const path of PAGES) {
-  test(`${path}: outside links open safely in a new tab, no sideways scroll`, async ({ page }) => {
-    await openPage(page, path)
-    const links = await page.getByRole('main').getByRole('link').all()
-    for (const link of links) {
-      const href = (await link.getAttribute('href')) ?? ''
-      if (/^https?:/.test(href) || href.endsWith('.pdf')) {
-        await expect(link).toHaveAttribute('target', '_blank')
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      }
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-  })
-}
+test.describe('every housing page', () => {
+  const shared = useSharedPage()
+
+  for (const path of PAGES) {
+    test(`${path}: outside links open safely in a new tab, no sideways scroll`, async () => {
+      const page = shared.page()
+      await openPage(page, path)
+      // Every link read at once (one round trip, not two a link).
+      const links = await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute('href') ?? '',
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel'),
+          })),
+        )
+      const unsafe = links.filter(
+        (l) =>
+          (/^https?:/.test(l.href) || l.href.endsWith('.pdf')) &&
+          (l.target !== '_blank' || l.rel !== 'noopener noreferrer'),
+      )
+      expect(unsafe).toEqual([])
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
 
 test.describe('VA homes', () => {
   test('shows the spec’s lists and the main search', async ({ page }) => {

@@ -1,29 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { pageRoutes } from '../../src/app/routes'
-import { openPage, returningVisitor, waitForHydration, watchConsole } from './helpers'
+import { openPage, useSharedPage } from './helpers'
 
 test.describe('every route', () => {
-  // One page for all routes, as a visitor moving through the site has: a fresh browser context
-  // per route costs more than the checks. Each route is still a full page load.
-  let page: Page
-  let problems: string[]
-  test.beforeAll(async ({ browser }) => {
-    // A page of its own context: axe needs one made with newContext.
-    page = await (await browser.newContext()).newPage()
-    problems = watchConsole(page)
-    await returningVisitor(page)
-  })
-  test.afterAll(async () => {
-    await page.context().close()
-  })
+  const shared = useSharedPage()
 
   for (const route of pageRoutes) {
     test(`${route.path} shows its heading and title, with no console error and no axe violation`, async () => {
-      problems.length = 0
-      await page.goto(route.path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await waitForHydration(page)
+      const page = shared.page()
+      await openPage(page, route.path)
       await expect(page).toHaveTitle(/Hawaii PCS Planner/)
       await expect(page.getByRole('main')).toBeVisible()
       const results = await new AxeBuilder({ page })
@@ -33,7 +19,7 @@ test.describe('every route', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       )
       expect(violations).toEqual([])
-      expect(problems).toEqual([])
+      expect(shared.problems()).toEqual([])
       // Phone first: nothing wider than the screen (the page must not scroll sideways).
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

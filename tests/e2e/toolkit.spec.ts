@@ -5,7 +5,7 @@ import { INSTALLATIONS } from '../../src/data/installations'
 import { safetyResources } from '../../src/data/crime-safety'
 import { storageFacilities, storageTips } from '../../src/data/storage'
 import { tlaHotels } from '../../src/data/tla-hotels'
-import { openPage, watchConsole } from './helpers'
+import { openPage, returningVisitor, useSharedPage } from './helpers'
 
 const WELCOME_FLAG = 'hpp:welcome-shown'
 
@@ -22,23 +22,20 @@ const toolkitRoutes = [
   '/pcs-toolkit/tla-hotels',
 ]
 
-/** A returning visitor: the welcome dialog was shown on an earlier visit. */
-async function asReturningVisitor(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, 'true'), WELCOME_FLAG)
-}
-
 // The router's HydrateFallback warning is the app shell's (shell.spec.ts reports it); this file
 // checks for problems of its own pages.
 const SHELL_WARNING = /HydrateFallback/
 
-function pageProblems(page: Page): () => string[] {
-  const problems = watchConsole(page)
+/** An alert, confirm or prompt the page opens is a problem too (a hostile link could). */
+function watchDialogs(page: Page, problems: string[]) {
   page.on('dialog', (dialog) => {
     problems.push(`unexpected ${dialog.type()}: ${dialog.message()}`)
     void dialog.dismiss()
   })
-  return () => problems.filter((problem) => !SHELL_WARNING.test(problem))
 }
+
+const ownProblems = (problems: string[]) =>
+  problems.filter((problem) => !SHELL_WARNING.test(problem))
 
 function region(page: Page, name: string) {
   return page.getByRole('region', { name })
@@ -89,7 +86,7 @@ test.describe('welcome dialog on Home', () => {
 })
 
 test.describe('Home', () => {
-  test.beforeEach(({ page }) => asReturningVisitor(page))
+  test.beforeEach(({ page }) => returningVisitor(page))
 
   test('shows the hero, a start button, 8 tool tiles and the 4 base cards', async ({ page }) => {
     await openPage(page, '/')
@@ -188,30 +185,34 @@ test.describe('Welcome page', () => {
     await expect(page.locator('main iframe')).toHaveCount(0)
   })
 
-  for (const hostile of [
-    'javascript:alert(document.domain)',
-    'data:text/html,<script>alert(1)</script>',
-    'file:///etc/passwd.mp4',
-    'vbscript:msgbox(1)',
-    '//www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
-    'https://vimeo.com/not-a-number',
-  ]) {
-    test(`refuses to embed ${hostile}`, async ({ page }) => {
-      const problems = pageProblems(page)
-      await openPage(page, '/welcome')
-      await page.getByRole('textbox', { name: 'Welcome video URL' }).fill(hostile)
-      await expect(page.getByText('Unable to embed this video')).toBeVisible()
-      await expect(
-        page.getByText(
-          'Please check the URL format. Supported: YouTube, Vimeo, direct video files.',
-        ),
-      ).toBeVisible()
-      await expect(page.locator('main iframe')).toHaveCount(0)
-      await expect(page.locator('main video')).toHaveCount(0)
-      expect(problems()).toEqual([])
-    })
-  }
+  test.describe('a hostile or broken video address', () => {
+    const shared = useSharedPage(watchDialogs)
+
+    for (const hostile of [
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd.mp4',
+      'vbscript:msgbox(1)',
+      '//www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com/not-a-number',
+    ]) {
+      test(`refuses to embed ${hostile}`, async () => {
+        const page = shared.page()
+        await openPage(page, '/welcome')
+        await page.getByRole('textbox', { name: 'Welcome video URL' }).fill(hostile)
+        await expect(page.getByText('Unable to embed this video')).toBeVisible()
+        await expect(
+          page.getByText(
+            'Please check the URL format. Supported: YouTube, Vimeo, direct video files.',
+          ),
+        ).toBeVisible()
+        await expect(page.locator('main iframe')).toHaveCount(0)
+        await expect(page.locator('main video')).toHaveCount(0)
+        expect(ownProblems(shared.problems())).toEqual([])
+      })
+    }
+  })
 
   test('Share copies the text and link when the browser has no share sheet', async ({
     page,
@@ -404,27 +405,34 @@ test.describe('information pages', () => {
 })
 
 test.describe('every toolkit page', () => {
-  test.beforeEach(({ page }) => asReturningVisitor(page))
+  const shared = useSharedPage(watchDialogs)
 
   for (const path of toolkitRoutes) {
-    test(`${path} opens outside links in a new tab, safely, with no console error`, async ({
-      page,
-    }) => {
-      const problems = pageProblems(page)
+    test(`${path} opens outside links in a new tab, safely, with no console error`, async () => {
+      const page = shared.page()
+      await page.setViewportSize({ width: 1280, height: 800 })
       await openPage(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      const outside = page.locator('main a[href^="http"]')
+      // Every outside link read at once (one round trip, not three a link).
+      const links = await page.locator('main a[href^="http"]').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+          says: a.textContent?.includes('(opens in a new tab)'),
+        })),
+      )
       // The Welcome page links nowhere outside until a video is chosen.
-      if (path !== '/welcome') expect(await outside.count()).toBeGreaterThan(0)
-      for (const link of await outside.all()) {
-        await expect(link).toHaveAttribute('target', '_blank')
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-        await expect(link).toContainText('(opens in a new tab)')
-      }
-      expect(problems()).toEqual([])
+      if (path !== '/welcome') expect(links.length).toBeGreaterThan(0)
+      const unsafe = links.filter(
+        (l) => l.target !== '_blank' || l.rel !== 'noopener noreferrer' || !l.says,
+      )
+      expect(unsafe).toEqual([])
+      expect(ownProblems(shared.problems())).toEqual([])
     })
 
-    test(`${path} fits a 360 px phone with no horizontal scroll`, async ({ page }) => {
+    test(`${path} fits a 360 px phone with no horizontal scroll`, async () => {
+      const page = shared.page()
       await page.setViewportSize({ width: 360, height: 800 })
       await openPage(page, path)
       const overflow = await page.evaluate(
