@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test'
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
 export function watchConsole(page: Page): string[] {
@@ -26,13 +26,20 @@ export async function returningVisitor(page: Page) {
   await page.addInitScript(() => localStorage.setItem('hpp:welcome-shown', 'true'))
 }
 
+interface SharedPageOptions {
+  /** Context options on top of the project's (scripts back on inside a scripts-off describe). */
+  context?: BrowserContextOptions
+  /** Runs once the page is made: to watch for dialogs, say. */
+  setup?: (page: Page, problems: string[]) => void
+}
+
 /**
- * One page for all the tests of a describe that each only read a page: a browser context per
- * test costs more than the checks. Each test still loads its page afresh. Returns a getter (the
- * page exists once the describe's beforeAll has run) and the page's console problems, emptied
+ * One page for all the tests of a describe (or file) that each only read a page: a browser
+ * context per test costs more than the checks. Each test still loads its page afresh. Returns a
+ * getter (the page exists once the beforeAll has run) and the page's console problems, emptied
  * before each test.
  */
-export function useSharedPage(setup?: (page: Page, problems: string[]) => void): {
+export function useSharedPage({ context, setup }: SharedPageOptions = {}): {
   page: () => Page
   problems: () => string[]
 } {
@@ -40,7 +47,7 @@ export function useSharedPage(setup?: (page: Page, problems: string[]) => void):
   let problems: string[] = []
   test.beforeAll(async ({ browser }) => {
     // Its own context: axe needs a page made through newContext.
-    page = await (await browser.newContext()).newPage()
+    page = await (await browser.newContext(context)).newPage()
     problems = watchConsole(page)
     setup?.(page, problems)
   })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routeDescriptions } from '../../src/app/route-descriptions'
 import { documentTitle, pageRoutes } from '../../src/app/routes'
-import { openPage, returningVisitor, waitForHydration, watchConsole } from './helpers'
+import { openPage, useSharedPage, watchConsole } from './helpers'
 
 const mainText = (page: Page) =>
   page
@@ -23,46 +23,36 @@ test.describe('with JavaScript off @desktop-only', () => {
   test.use({ javaScriptEnabled: false })
 
   test.describe('every route', () => {
-    // One page without scripts and one with, kept for all routes: a browser context per route
-    // costs more than reading the page.
-    let off: Page
-    let live: Page
-    test.beforeAll(async ({ browser, baseURL }) => {
-      off = await browser.newPage({ baseURL, javaScriptEnabled: false })
-      // Pages made here take the describe's options too, so scripts are turned back on.
-      live = await browser.newPage({ baseURL, javaScriptEnabled: true })
-      await returningVisitor(live)
-    })
-    test.afterAll(async () => {
-      await off.context().close()
-      await live.context().close()
-    })
+    // One page without scripts and one with, kept for all routes. The describe turns scripts
+    // off; the second page turns them back on.
+    const off = useSharedPage()
+    const live = useSharedPage({ context: { javaScriptEnabled: true } })
 
     for (const route of pageRoutes) {
       test(`${route.path} shows its heading, its content and its meta tags`, async () => {
-        const response = await off.goto(route.path)
+        const page = off.page()
+        const response = await page.goto(route.path)
         expect(response?.status()).toBe(200)
-        await expect(off).toHaveTitle(documentTitle(route.title))
-        await expect(off.getByRole('heading', { level: 1 })).toHaveCount(1)
-        await expect(off.locator('meta[name="description"]')).toHaveAttribute(
+        await expect(page).toHaveTitle(documentTitle(route.title))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           'content',
           routeDescriptions[route.path]!,
         )
-        await expect(off.locator('link[rel="canonical"]')).toHaveAttribute(
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',
           new RegExp(`${route.path === '/' ? '' : route.path}$`),
         )
-        await expect(off.locator('meta[property="og:title"]')).toHaveAttribute(
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
           'content',
           documentTitle(route.title),
         )
         // The prerendered page reads exactly as the live one does for a signed-out visitor.
-        const withoutScript = await mainText(off)
+        const withoutScript = await mainText(page)
         expect(withoutScript.length).toBeGreaterThan(200)
 
-        await live.goto(route.path)
-        await waitForHydration(live)
-        expect(await mainText(live)).toBe(withoutScript)
+        await openPage(live.page(), route.path)
+        expect(await mainText(live.page())).toBe(withoutScript)
       })
     }
   })

@@ -186,7 +186,7 @@ test.describe('Welcome page', () => {
   })
 
   test.describe('a hostile or broken video address', () => {
-    const shared = useSharedPage(watchDialogs)
+    const shared = useSharedPage({ setup: watchDialogs })
 
     for (const hostile of [
       'javascript:alert(document.domain)',
@@ -405,7 +405,7 @@ test.describe('information pages', () => {
 })
 
 test.describe('every toolkit page', () => {
-  const shared = useSharedPage(watchDialogs)
+  const shared = useSharedPage({ setup: watchDialogs })
 
   for (const path of toolkitRoutes) {
     test(`${path} opens outside links in a new tab, safely, with no console error`, async () => {

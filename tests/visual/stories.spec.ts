@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { useSharedPage } from '../e2e/helpers'
 
 interface IndexEntry {
   id: string
@@ -19,14 +20,8 @@ const stories = Object.values(index.entries).filter(
 // One page for every story: the preview loads once and each story after the first is rendered
 // in place (Storybook's own story switch, as its sidebar does), which takes a fraction of a
 // fresh load. Storybook unmounts the previous story before rendering the next.
-let page: Page
+const shared = useSharedPage()
 let previewLoaded = false
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
-})
-test.afterAll(async () => {
-  await page.close()
-})
 
 interface Preview {
   currentRender?: { id?: string; phase?: string }
@@ -34,6 +29,7 @@ interface Preview {
 }
 
 async function showStory(id: string) {
+  const page = shared.page()
   if (!previewLoaded) {
     await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`)
     previewLoaded = true
@@ -58,6 +54,7 @@ async function showStory(id: string) {
 for (const story of stories) {
   test(`story ${story.id} looks as approved`, async () => {
     const mobile = story.id.endsWith('--mobile')
+    const page = shared.page()
     await page.setViewportSize(mobile ? { width: 375, height: 800 } : { width: 1280, height: 800 })
     await showStory(story.id)
     await page.evaluate(() => document.fonts.ready)
