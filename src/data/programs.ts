@@ -26,7 +26,9 @@ export interface ProgramBenefitCard extends Sourced {
 }
 
 const percent = (rate: number): string => `${Math.round(rate * 100)}%`
-const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`
+// Whole dollars, grouped by hand: toLocaleString would load Intl's locale data (20–30 ms) as the
+// page starts (src/lib/number-format.ts).
+const dollars = (n: number): string => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 
 /** Exactly three benefit cards. */
 export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [

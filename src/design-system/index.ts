@@ -1,7 +1,8 @@
 // The design system's public surface: features and the app import from here only.
 export { createAppTheme, colors, type AppThemeOptions } from './theme'
 export { VisuallyHidden } from './VisuallyHidden'
-export { useHydrated, useMountedOnceOpen, whenIdle } from './hooks'
+export { useHydrated, useMountedOnceOpen } from './hooks'
+export { formatUtcDate, groupDigits, whenIdle } from './utils'
 export * from './ExternalLink'
 export * from './PageHeader'
 export * from './Section'

@@ -1,8 +1,7 @@
 import { useState, type FocusEventHandler, type Ref } from 'react'
 import InputAdornment from '@mui/material/InputAdornment'
 import { TextInput } from '../TextInput'
-
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { groupDigits } from '../utils'
 
 /** Whole dollars from whatever was typed: every non-digit is dropped ("$600,000abc" → 600000). */
 export function digitsToDollars(text: string): number {
@@ -41,7 +40,7 @@ export function MoneyField({
 }: MoneyFieldProps) {
   // Keep "" while the field is cleared so typing does not fight a forced "0".
   const [cleared, setCleared] = useState(false)
-  const shown = value === 0 && (emptyWhenZero || cleared) ? '' : dollars.format(value)
+  const shown = value === 0 && (emptyWhenZero || cleared) ? '' : groupDigits(value)
   return (
     <TextInput
       label={label}

@@ -2,12 +2,9 @@ import { useId } from 'react'
 import Box from '@mui/material/Box'
 import Slider from '@mui/material/Slider'
 import Typography from '@mui/material/Typography'
+import { groupDigits } from '../utils'
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
+const usd = (dollars: number) => `$${groupDigits(dollars)}`
 
 export interface PriceSliderProps {
   label: string
@@ -30,7 +27,7 @@ export function PriceSlider({ label, value, onChange, min, max, step }: PriceSli
           {label}
         </Typography>
         <Typography component="output" aria-live="off" sx={{ typography: 'h3', fontWeight: 700 }}>
-          {usd.format(value)}
+          {usd(value)}
         </Typography>
       </Box>
       <Slider
@@ -40,16 +37,16 @@ export function PriceSlider({ label, value, onChange, min, max, step }: PriceSli
         step={step}
         shiftStep={step * 10}
         onChange={(_event, next) => onChange(Array.isArray(next) ? (next[0] ?? min) : next)}
-        getAriaValueText={(v) => usd.format(v)}
+        getAriaValueText={(v) => usd(v)}
         aria-labelledby={labelId}
         sx={{ mt: 1, '& .MuiSlider-thumb': { width: 28, height: 28 } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          {usd.format(min)}
+          {usd(min)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {usd.format(max)}
+          {usd(max)}
         </Typography>
       </Box>
     </Box>

@@ -2,7 +2,7 @@ import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref 
 import type MuiTooltip from '@mui/material/Tooltip'
 import type { TooltipProps } from '@mui/material/Tooltip'
 import { useForkRef } from '@mui/material/utils'
-import { whenIdle } from '../hooks'
+import { whenIdle } from '../utils'
 
 type TooltipComponent = typeof MuiTooltip
 

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
-import { useMountedOnceOpen, whenIdle } from '../hooks'
+import { useMountedOnceOpen } from '../hooks'
+import { whenIdle } from '../utils'
 import { DeferredTooltip } from './DeferredTooltip'
 import {
   SIDEBAR_MOBILE_QUERY,

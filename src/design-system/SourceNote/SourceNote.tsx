@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import Typography from '@mui/material/Typography'
 import { ExternalLink } from '../ExternalLink'
+import { formatUtcDate } from '../utils'
 
 /** One page a note points to. */
 export interface SourceNoteLink {
@@ -31,18 +32,11 @@ export interface SourceNoteProps {
   spacing?: number
 }
 
-const checkedFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** "2026-11-22" → "Nov 22, 2026", the same on every time zone and on the prerender server. */
 function formatChecked(checkedOn: string | Date): string {
   const date = typeof checkedOn === 'string' ? new Date(`${checkedOn}T00:00:00Z`) : checkedOn
   if (Number.isNaN(date.getTime())) return String(checkedOn)
-  return checkedFormat.format(date)
+  return formatUtcDate(date)
 }
 
 /** The site of a web address ("hdoa.hawaii.gov"), or undefined when it is not one. */

@@ -1,3 +1,2 @@
 export { useHydrated } from './useHydrated'
 export { useMountedOnceOpen } from './useMountedOnceOpen'
-export { whenIdle } from './whenIdle'

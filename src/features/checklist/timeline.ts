@@ -1,4 +1,5 @@
 import type { ChecklistItem, ChecklistWindow } from '@/data/checklist'
+import { formatUtcDate } from '@/design-system'
 
 /** A calendar date as "YYYY-MM-DD": no time, no zone, the same date everywhere. */
 export type CalendarDate = string
@@ -108,16 +109,8 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return (toDayNumber(to) ?? 0) - (toDayNumber(from) ?? 0)
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** "Tue, Mar 3, 2026" for a calendar date, in every time zone alike. */
 export function formatCalendarDate(date: CalendarDate): string {
   const days = toDayNumber(date)
-  return days === null ? date : longDate.format(new Date(days * DAY_MS))
+  return days === null ? date : formatUtcDate(new Date(days * DAY_MS), { weekday: true })
 }

@@ -8,9 +8,10 @@ import LinkIcon from '@mui/icons-material/Link'
 import { useToast } from '@/design-system'
 import { GAP_MAX_SHARE_OF_PRICE } from '@/data/credits'
 import { formatCents, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
+import { formatPercent } from '@/lib/number-format'
 import { loanTermsText as terms, yearsText } from '../model/words'
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
+const percent = (share: number) => formatPercent(share, 1)
 
 export interface AssumptionResultsProps {
   input: AssumptionInput
@@ -38,8 +39,8 @@ export function AssumptionResults({ input, comparison: c }: AssumptionResultsPro
       />
       {gapShare > GAP_MAX_SHARE_OF_PRICE && (
         <Alert severity="warning">
-          This gap loan is {percent.format(gapShare)} of the purchase price. Gap financing can cover
-          up to {percent.format(GAP_MAX_SHARE_OF_PRICE)}, so you may need a larger down payment.
+          This gap loan is {percent(gapShare)} of the purchase price. Gap financing can cover up to{' '}
+          {percent(GAP_MAX_SHARE_OF_PRICE)}, so you may need a larger down payment.
         </Alert>
       )}
       <Box

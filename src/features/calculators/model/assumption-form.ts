@@ -206,7 +206,10 @@ export function findProblems(values: AssumptionFormValues): Problem[] {
   return problems
 }
 
-const list = new Intl.ListFormat('en', { type: 'conjunction' })
+// Made on first use: the first Intl object costs a page tens of milliseconds (src/lib/number-format.ts).
+let list: Intl.ListFormat | undefined
+const listed = (words: string[]) =>
+  (list ??= new Intl.ListFormat('en', { type: 'conjunction' })).format(words)
 
 /** The sentence under the Calculate button: which fields need a value or a fix. */
 export function summarizeProblems(problems: readonly Problem[]): string {
@@ -215,8 +218,8 @@ export function summarizeProblems(problems: readonly Problem[]): string {
   const missing = nouns('missing')
   const invalid = nouns('invalid')
   return [
-    missing.length > 0 ? `To calculate, enter ${list.format(missing)}.` : '',
-    invalid.length > 0 ? `Please check ${list.format(invalid)}.` : '',
+    missing.length > 0 ? `To calculate, enter ${listed(missing)}.` : '',
+    invalid.length > 0 ? `Please check ${listed(invalid)}.` : '',
   ]
     .filter(Boolean)
     .join(' ')

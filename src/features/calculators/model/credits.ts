@@ -1,7 +1,6 @@
 import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
+import { formatPercent } from '@/lib/number-format'
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/credits'
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })
 
 /** The veteran credit for a price, at the site's one rate. */
 export function veteranCreditFor(price: number): number {
@@ -17,7 +16,7 @@ export function newConstructionCreditFor(price: number): number {
 export const veteranRateInWords = `${formatDollars(VETERAN_CREDIT_PER_100K)} for every ${formatDollars(100_000)} of the home’s price`
 
 /** "1%", written from the constant. */
-export const newConstructionRatePercent = percent.format(NEW_CONSTRUCTION_CREDIT_RATE)
+export const newConstructionRatePercent = formatPercent(NEW_CONSTRUCTION_CREDIT_RATE, 2)
 
 /** Both new construction rates in words, for the blocks that show the two credits. */
 export const newConstructionRateText = `A new build earns ${newConstructionRatePercent} of its price toward closing costs, in addition to the veteran credit of ${veteranRateInWords}.`

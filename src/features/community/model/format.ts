@@ -1,4 +1,6 @@
+import { formatNumber } from '@/lib/number-format'
+
 /** "1,234" */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en-US')
+  return formatNumber(count)
 }

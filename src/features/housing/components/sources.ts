@@ -1,15 +1,9 @@
 import type { Sourced } from '@/data/types'
-
-const checkedFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+import { formatUtcDate } from '@/design-system'
 
 /** "2026-11-22" → "Nov 22, 2026", the same on every machine (UTC). */
 export function formatCheckedOn(iso: string): string {
-  return checkedFormat.format(new Date(`${iso}T00:00:00Z`))
+  return formatUtcDate(new Date(`${iso}T00:00:00Z`))
 }
 
 /** A source is linkable only when it is a web address ("product spec" is not). */

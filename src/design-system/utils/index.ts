@@ -1,0 +1,3 @@
+export { formatUtcDate } from './formatUtcDate'
+export { groupDigits } from './groupDigits'
+export { whenIdle } from './whenIdle'

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { formatUtcDate } from '@/design-system'
+
+const DAY_MS = 86_400_000
+const intlDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const intlWeekday = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+describe('formatUtcDate', () => {
+  it('reads like Intl en-US in UTC on every day of 2024 to 2027, with and without the weekday', () => {
+    const start = Date.UTC(2024, 0, 1)
+    for (let day = 0; day < 4 * 366; day++) {
+      const date = new Date(start + day * DAY_MS)
+      expect(formatUtcDate(date)).toBe(intlDay.format(date))
+      expect(formatUtcDate(date, { weekday: true })).toBe(intlWeekday.format(date))
+    }
+  })
+
+  it('uses the UTC day whatever the hour', () => {
+    expect(formatUtcDate(new Date('2026-11-22T23:59:59Z'))).toBe('Nov 22, 2026')
+    expect(formatUtcDate(new Date('2026-03-03T00:00:00Z'), { weekday: true })).toBe(
+      'Tue, Mar 3, 2026',
+    )
+  })
+
+  it('says so for a date that is not one', () => {
+    expect(formatUtcDate(new Date('not a date'))).toBe('Invalid Date')
+  })
+})
