@@ -135,9 +135,12 @@ function head(title: string, description: string, url: string | null): string {
 }
 
 // Emotion moves server-rendered <style> tags into the head when it starts, which makes the
-// browser parse them again; these are in the head already, and data-s says so.
+// browser parse them again; these are in the head already, and data-s says so. The page's own
+// styles go further: Emotion is told their names (src/app/emotion.ts) and leaves the tag alone.
 const markInHead = (styles: string) =>
-  styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')
+  styles
+    .replaceAll('<style data-emotion="css ', '<style data-css-ids="')
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')
 
 async function page(route: string, title: string, description: string, canonical: boolean) {
   const { html, styles } = await entry.render(route)

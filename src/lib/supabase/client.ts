@@ -25,7 +25,12 @@ export function readSupabaseConfig(): SupabaseConfig | null {
   }
 }
 
+/** Where supabase-js keeps the signed-in session in localStorage. */
+export const AUTH_STORAGE_KEY = 'hpp:auth'
+
 let client: Promise<SupabaseClient> | undefined
+let announceLoaded: (client: SupabaseClient) => void = () => {}
+const loaded = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve))
 
 /**
  * The one Supabase client of the site, loaded on first use so its code stays out of the first
@@ -35,9 +40,37 @@ export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const config = readSupabaseConfig()
     if (!config) throw new Error('No backend is configured for this site.')
-    return createClient(config.url, config.anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    const created = createClient(config.url, config.anonKey, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storageKey: AUTH_STORAGE_KEY,
+      },
     })
+    announceLoaded(created)
+    return created
   })
   return client
+}
+
+/** The client once something on the page has asked for it (a sign-in); never loads it itself. */
+export function whenSupabaseLoaded(): Promise<SupabaseClient> {
+  return loaded
+}
+
+/**
+ * Whether this browser may hold a session: one is stored, or the address carries one back from
+ * an email link. When neither, the visitor is signed out, and the page need not load and start
+ * the Supabase client (tens of milliseconds of a phone's main thread) to learn it.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    if (localStorage.getItem(AUTH_STORAGE_KEY) !== null) return true
+  } catch {
+    return true // Storage is blocked: only the client can tell.
+  }
+  return /[#?&](access_token|refresh_token|code|error|error_description)=/.test(
+    window.location.hash + window.location.search,
+  )
 }

@@ -7,8 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { Session, User } from '@supabase/supabase-js'
-import { getSupabase } from './client'
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
+import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoaded } from './client'
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -16,6 +16,7 @@ export type SessionState =
   | { status: 'signedIn'; user: User; session: Session }
 
 const SessionContext = createContext<SessionState | null>(null)
+const SIGNED_OUT: SessionState = { status: 'signedOut', user: null }
 
 /** Follows the visitor's sign-in state: loading, then signed out or signed in. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -24,29 +25,39 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    getSupabase()
-      .then((supabase) => {
-        if (cancelled) return
-        // The callback stays synchronous: awaiting a Supabase call inside it deadlocks the client.
-        // A transition: an urgent update would make React drop the prerendered HTML of page
-        // parts whose code is still loading (src/lib/lazy-block.tsx) and show their fallback.
-        const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-          startTransition(() =>
-            setState(
-              session
-                ? { status: 'signedIn', user: session.user, session }
-                : { status: 'signedOut', user: null },
-            ),
-          )
+    // A transition: an urgent update would make React drop the prerendered HTML of page parts
+    // whose code is still loading (src/lib/lazy-block.tsx) and show their fallback instead.
+    const show = (next: SessionState) => startTransition(() => setState(next))
+    const follow = (supabase: SupabaseClient) => {
+      if (cancelled || unsubscribe) return
+      // The callback stays synchronous: awaiting a Supabase call inside it deadlocks the client.
+      const { data } = supabase.auth.onAuthStateChange((_event, session) =>
+        show(session ? { status: 'signedIn', user: session.user, session } : SIGNED_OUT),
+      )
+      unsubscribe = () => data.subscription.unsubscribe()
+    }
+    const connect = () =>
+      getSupabase()
+        .then(follow)
+        .catch(() => {
+          if (!cancelled) show(SIGNED_OUT)
         })
-        unsubscribe = () => data.subscription.unsubscribe()
-      })
-      .catch(() => {
-        if (!cancelled) startTransition(() => setState({ status: 'signedOut', user: null }))
-      })
+
+    // Signed out with nothing stored: follow the client only once a sign-in loads it, or once
+    // another tab stores a session.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void connect()
+    }
+    if (mayHaveSession()) void connect()
+    else {
+      show(SIGNED_OUT)
+      void whenSupabaseLoaded().then(follow)
+      window.addEventListener('storage', onStorage)
+    }
     return () => {
       cancelled = true
       unsubscribe?.()
+      window.removeEventListener('storage', onStorage)
     }
   }, [])
 
