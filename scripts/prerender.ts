@@ -93,8 +93,23 @@ function loader(route: string): string {
             if (hrefs.length) setTimeout(next)
           })()
         }
+        var started = false
+        function start() {
+          if (!started) setTimeout(load)
+          started = true
+        }
+        var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
         if (document.visibilityState === 'hidden') load()
-        else requestAnimationFrame(function () { setTimeout(load) })
+        else if (types && types.indexOf('paint') >= 0) {
+          // After the first paint with content: a frame can go by without text while the fonts
+          // are on their way, and scripts requested then would compete with them.
+          new PerformanceObserver(function (list, observer) {
+            if (!list.getEntriesByName('first-contentful-paint').length) return
+            observer.disconnect()
+            start()
+          }).observe({ type: 'paint', buffered: true })
+          setTimeout(start, 3000)
+        } else requestAnimationFrame(function () { setTimeout(load) })
       })()
     </script>`
 }
