@@ -60,8 +60,9 @@ const shell = vitePreloads
 
 /**
  * A page's content is in its HTML, so the browser should paint it before the main thread is
- * busy with the scripts that make it interactive. This starts them after the first frame (at
- * once in a background tab, which paints nothing); until then the page reads without them.
+ * busy with the scripts that make it interactive. This starts them after its first contentful
+ * paint (the first frame where paint timing is missing, at most 3 s; at once in a background
+ * tab, which paints nothing); until then the page reads without them.
  * The entry goes first; the links then fetch its imports and the page's chunks alongside.
  */
 function loader(route: string): string {
