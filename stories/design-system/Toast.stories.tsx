@@ -69,4 +69,22 @@ export const InfoWithAction: Story = {
     ).toBeVisible()
   },
 }
+/** Three clicks on one button: the toast shows once, and a different one is not held back. */
+export const RepeatedShowsOnce: Story = {
+  args: { message: 'Item completed!' },
+  render: (args) => (
+    <Stack direction="row" spacing={1}>
+      <Demo {...args} />
+      <Demo tone="info" message="Signed out successfully" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const [repeated, other] = within(canvasElement).getAllByRole('button', { name: 'Show toast' })
+    for (let i = 0; i < 3; i++) await userEvent.click(repeated!)
+    await userEvent.click(other!)
+    const region = within(within(document.body).getByRole('region', { name: 'Notifications' }))
+    await expect(await region.findByText('Signed out successfully')).toBeVisible()
+    await expect(region.getAllByText('Item completed!')).toHaveLength(1)
+  },
+}
 export const Warning: Story = { args: { tone: 'warning', message: 'You are offline.' } }

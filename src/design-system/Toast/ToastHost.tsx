@@ -43,6 +43,9 @@ function Drain({ queue, onShown }: Pick<ToastHostProps, 'queue' | 'onShown'>) {
       const { action } = options
       enqueueSnackbar(<ToastMessage title={options.title} message={message} />, {
         variant: tone,
+        // The same toast again while it shows or waits is dropped (preventDuplicate): ticking
+        // ten items must not queue ten "Item completed!" in front of the next real news.
+        key: [tone, options.title ?? '', message].join('\u0000'),
         action: action
           ? (key) => (
               <Button
@@ -77,6 +80,7 @@ export default function ToastHost({ region, duration, queue, onShown }: ToastHos
   return (
     <SnackbarProvider
       maxSnack={3}
+      preventDuplicate
       autoHideDuration={duration}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transitionDuration={{ enter: 225, exit: 200 }}
