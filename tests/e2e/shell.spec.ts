@@ -142,7 +142,8 @@ test.describe('sidebar on a wide screen @desktop-only', () => {
       .getByRole('navigation', { name: 'Main' })
       .first()
       .getByRole('link', { name: 'Resources' })
-    // The tooltip's code arrives once the page has settled; until then a hover shows nothing.
+    // The tooltip's code arrives after the first mouse move, once the page is idle; until then a
+    // hover shows nothing.
     await expect(async () => {
       await page.mouse.move(0, 0)
       await resources.hover()
@@ -186,6 +187,24 @@ test.describe('sidebar on a phone @mobile-only', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('a touch screen never loads the tooltips; the first mouse move does', async ({ page }) => {
+    const tooltipCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/Tooltip-[^/]*\.js$/.test(request.url())) tooltipCode.push(request.url())
+    })
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Toggle sidebar' }).tap()
+    await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Main' })).toBeVisible()
+    // Every idle callback asked for so far has run (they run in order), and the network is quiet.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+    )
+    await page.waitForLoadState('networkidle')
+    expect(tooltipCode).toEqual([])
+    await page.mouse.move(20, 20)
+    await expect.poll(() => tooltipCode.length).toBe(1)
   })
 
   test('has no horizontal scroll at 375 px', async ({ page }) => {

@@ -1,4 +1,12 @@
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react'
+import {
+  cloneElement,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type Ref,
+} from 'react'
 import type MuiTooltip from '@mui/material/Tooltip'
 import type { TooltipProps } from '@mui/material/Tooltip'
 import { useForkRef } from '@mui/material/utils'
@@ -19,10 +27,32 @@ function loadTooltip(): Promise<TooltipComponent> {
   return loading
 }
 
+let wanted: Promise<void> | undefined
 /**
- * MUI's Tooltip, loaded once the page has settled: it opens only after a 700 ms hover, and with
- * Popper it is 13 KB of the first load. Until it arrives the child renders alone. Wrapping the
- * child remounts it, so a child that has focus when the Tooltip arrives is wrapped on blur.
+ * Resolves once the visitor moves a mouse or pen, or presses Tab: a tooltip opens on hover or
+ * keyboard focus, so a touch screen never needs its code, and nobody pays for it at startup.
+ */
+function tooltipsWanted(): Promise<void> {
+  wanted ??= new Promise((resolve) => {
+    const options = { capture: true, passive: true }
+    const done = () => {
+      window.removeEventListener('pointermove', onPointer, options)
+      window.removeEventListener('keydown', onKey, options)
+      resolve()
+    }
+    const onPointer = (event: PointerEvent) => event.pointerType !== 'touch' && done()
+    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && done()
+    window.addEventListener('pointermove', onPointer, options)
+    window.addEventListener('keydown', onKey, options)
+  })
+  return wanted
+}
+
+/**
+ * MUI's Tooltip (with Popper, 13 KB), loaded when the browser is idle after the first mouse move
+ * or Tab press; it opens only after a 700 ms hover. Until it arrives the child renders alone.
+ * Wrapping the child remounts it, so a child that has focus when the Tooltip arrives is wrapped
+ * on blur.
  */
 export function DeferredTooltip({
   children,
@@ -38,19 +68,23 @@ export function DeferredTooltip({
   useEffect(() => {
     if (Tooltip) return
     let cancelled = false
-    const cancelLoad = whenIdle(() => {
-      void loadTooltip().then(
+    let cancelLoad = () => {}
+    // A transition: React renders the wrapped child in slices, not in one long task.
+    const wrap = (component: TooltipComponent) => {
+      if (!cancelled) startTransition(() => setTooltip(() => component))
+    }
+    const load = () =>
+      loadTooltip().then(
         (component) => {
           const node = anchor.current
-          const wrap = () => {
-            if (!cancelled) setTooltip(() => component)
-          }
           if (node?.contains(document.activeElement)) {
-            node.addEventListener('focusout', wrap, { once: true })
-          } else wrap()
+            node.addEventListener('focusout', () => wrap(component), { once: true })
+          } else wrap(component)
         },
-        () => undefined,
-      ) // without the Tooltip the child still works; its name is its label
+        () => undefined, // without the Tooltip the child still works; its name is its label
+      )
+    void tooltipsWanted().then(() => {
+      if (!cancelled) cancelLoad = whenIdle(() => void load())
     })
     return () => {
       cancelled = true
