@@ -1,5 +1,4 @@
 import '@fontsource/roboto/latin-400.css'
-import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-600.css'
 import '@fontsource/roboto/latin-700.css'
 import type { Preview } from '@storybook/react-vite'

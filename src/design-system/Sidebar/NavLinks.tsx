@@ -1,10 +1,5 @@
-import { Fragment } from 'react'
-import Divider from '@mui/material/Divider'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Typography from '@mui/material/Typography'
+import { Fragment, type ElementType } from 'react'
+import { styled, useTheme } from '@mui/material/styles'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { DeferredTooltip } from './DeferredTooltip'
@@ -16,68 +11,122 @@ export interface NavLinksProps extends SidebarLinksProps {
   currentPath: string
 }
 
+// Plain elements under one styled root, drawn like MUI's dense list of ListItemButtons. Every
+// page hydrates these twenty links, on a phone too (where the docked panel is hidden): as MUI
+// list items (ButtonBase, ripple, a style per element) that cost tens of milliseconds of the
+// first load; as plain links, next to nothing.
+const Root = styled('div')(({ theme }) => {
+  const { palette, transitions } = theme
+  const selected = (extra: number) =>
+    theme.alpha(palette.primary.main, palette.action.selectedOpacity + extra)
+  return {
+    '& hr': {
+      margin: theme.spacing(1, 0),
+      border: 0,
+      borderBottom: `1px solid ${palette.divider}`,
+    },
+    '& h2': {
+      ...theme.typography.overline,
+      display: 'block',
+      margin: 0,
+      padding: theme.spacing(0.5, 3, 0),
+      color: palette.text.secondary,
+      fontWeight: 700,
+    },
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& a': {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: 44,
+      margin: theme.spacing(0, 1),
+      padding: theme.spacing(0.5, 2),
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      color: 'inherit',
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: transitions.create('background-color', {
+        duration: transitions.duration.shortest,
+      }),
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': {
+        outline: `2px solid ${palette.primary.main}`,
+        outlineOffset: -2,
+        backgroundColor: palette.action.focus,
+      },
+      '&[aria-current="page"]': {
+        backgroundColor: selected(0),
+        '&:hover': { backgroundColor: selected(palette.action.hoverOpacity) },
+        '&:focus-visible': { backgroundColor: selected(palette.action.focusOpacity) },
+      },
+      '@media (hover: none)': {
+        '&:hover': { backgroundColor: 'transparent' },
+        '&[aria-current="page"]:hover': { backgroundColor: selected(0) },
+      },
+    },
+    // The icon, as ListItemIcon: a 36 px column (none when collapsed).
+    '& .nav-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 36 },
+    '& .nav-label': {
+      ...theme.typography.body2,
+      flex: '1 1 auto',
+      minWidth: 0,
+      margin: theme.spacing(0.5, 0),
+    },
+    '& .nav-external': { fontSize: 16, marginLeft: theme.spacing(0.5) },
+    '&[data-collapsed] a': { margin: 0, padding: theme.spacing(0.5, 1.5) },
+    '&[data-collapsed] .nav-icon': { minWidth: 0 },
+  }
+})
+
 /** The sidebar's groups of links, for the docked sidebar and the phone's drawer alike. */
 export function NavLinks({ groups, currentPath, collapsed, onNavigate }: NavLinksProps) {
+  // The app's in-app link (a router link), as MUI's buttons get it from the theme.
+  const Anchor: ElementType =
+    useTheme().components?.MuiButtonBase?.defaultProps?.LinkComponent ?? 'a'
   return (
-    <>
+    <Root data-collapsed={collapsed || undefined}>
       {groups.map((group, index) => (
         <Fragment key={group.label ?? index}>
-          {index > 0 && <Divider sx={{ my: 1 }} />}
-          {group.label && !collapsed && (
-            <Typography
-              component="h2"
-              variant="overline"
-              sx={{ display: 'block', px: 3, pt: 0.5, color: 'text.secondary', fontWeight: 700 }}
-            >
-              {group.label}
-            </Typography>
-          )}
-          <List dense disablePadding>
+          {index > 0 && <hr />}
+          {group.label && !collapsed && <h2>{group.label}</h2>}
+          <ul>
             {group.links.map((link) => {
               const current = !link.external && link.href === currentPath
-              const button = (
-                <ListItemButton
+              const anchor = (
+                <Anchor
                   href={link.href}
-                  selected={current}
                   aria-current={current ? 'page' : undefined}
                   onClick={onNavigate}
                   {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  sx={{
-                    minHeight: 44,
-                    px: collapsed ? 1.5 : 2,
-                    borderRadius: 2,
-                    mx: collapsed ? 0 : 1,
-                  }}
                 >
-                  <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }} aria-hidden>
+                  <span className="nav-icon" aria-hidden>
                     {link.icon}
-                  </ListItemIcon>
+                  </span>
                   {collapsed ? (
                     <VisuallyHidden>{link.label}</VisuallyHidden>
                   ) : (
-                    <ListItemText primary={link.label} />
+                    <span className="nav-label">{link.label}</span>
                   )}
                   {link.external && !collapsed && (
-                    <OpenInNewIcon aria-hidden sx={{ fontSize: 16, ml: 0.5 }} />
+                    <OpenInNewIcon aria-hidden className="nav-external" />
                   )}
                   {link.external && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
-                </ListItemButton>
+                </Anchor>
               )
               return (
                 <li key={link.href}>
                   {collapsed ? (
                     <DeferredTooltip title={link.label} placement="right">
-                      {button}
+                      {anchor}
                     </DeferredTooltip>
                   ) : (
-                    button
+                    anchor
                   )}
                 </li>
               )
             })}
-          </List>
+          </ul>
         </Fragment>
       ))}
-    </>
+    </Root>
   )
 }

@@ -78,6 +78,9 @@ export function createAppTheme({ mode = 'light', linkComponent }: AppThemeOption
     spacing: 8,
     typography: {
       fontFamily,
+      // MUI's "medium" (alert titles, table heads) uses the 600 face every page already loads:
+      // a fourth face would arrive after the first layout and hold up the first paint.
+      fontWeightMedium: 600,
       h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },

@@ -38,7 +38,7 @@ export function ForumCategoryCard({ category, onOpen }: ForumCategoryCardProps) 
       }
     >
       <Typography color="text.secondary">{category.description}</Typography>
-      <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, color: 'text.primary' }}>
+      <Typography variant="body2" sx={{ mt: 1, fontWeight: 'fontWeightMedium', color: 'text.primary' }}>
         {`${formatCount(category.topics)} topics · ${formatCount(category.posts)} posts`}
       </Typography>
     </InfoCard>
