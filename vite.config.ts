@@ -1,6 +1,16 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { routeModules } from './scripts/budget'
+
+// The pages' chunks (HomePage-….js, ProgramsRoute-….js), named after the route table's modules.
+const pageNames = [
+  ...routeModules(readFileSync(`${import.meta.dirname}/src/app/routes.ts`, 'utf8')),
+  { module: 'src/app/pages/NotFoundPage.tsx' },
+].map(({ module }) => basename(module, '.tsx'))
+const pageChunk = new RegExp(`^assets/(${pageNames.join('|')})-[\\w-]+\\.js$`)
 
 export default defineConfig({
   plugins: [
@@ -19,7 +29,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // No polyfill on first load: a browser without <link rel=modulepreload> (Safari before 17)
     // still loads every chunk, only without fetching it ahead.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // For each import() Vite adds a <link rel=modulepreload> per chunk it needs, all in one
+      // task, and under Lighthouse's tracing each costs the main thread milliseconds: the
+      // sidebar's links (a dozen icons) and a page's lazy blocks made a long task on every page.
+      // Only pages keep them, so a page opened in the app downloads its chunks together. A
+      // block's own imports download once its chunk has: one round trip more, behind its
+      // prerendered HTML on a first visit, before a page with blocks shows in the app.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || pageChunk.test(file) ? deps : [],
+    },
     rolldownOptions: {
       // Everything the first page needs in one file: gzip shares one dictionary across it,
       // which is smaller than the same code in forty small files.
