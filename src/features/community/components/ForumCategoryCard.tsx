@@ -38,7 +38,10 @@ export function ForumCategoryCard({ category, onOpen }: ForumCategoryCardProps) 
       }
     >
       <Typography color="text.secondary">{category.description}</Typography>
-      <Typography variant="body2" sx={{ mt: 1, fontWeight: 'fontWeightMedium', color: 'text.primary' }}>
+      <Typography
+        variant="body2"
+        sx={{ mt: 1, fontWeight: 'fontWeightMedium', color: 'text.primary' }}
+      >
         {`${formatCount(category.topics)} topics · ${formatCount(category.posts)} posts`}
       </Typography>
     </InfoCard>
