@@ -1,8 +1,21 @@
-/** Where a fact came from: a URL (the agency's own page first) or "product spec". */
+/**
+ * What kind of source a fact has:
+ * - `official`: a .gov or .mil page, a statute or rule, or a company's own terms for its own service;
+ * - `secondary`: news, a blog, a third-party summary, used only where no official page could be read;
+ * - `program`: the VHP program's own terms and sample prices (the product brief); never "checked".
+ */
+export type SourceKind = 'official' | 'secondary' | 'program'
+
+/** Where a fact came from, what kind of source that is, and how old it is. */
 export interface Sourced {
+  /** An https address (the agency's own page first); "product spec" for a program figure. */
   readonly source: string
-  /** ISO date (YYYY-MM-DD) the source was last read; required for fees, deadlines and rules. */
+  /** Optional only until every fact has been reviewed; the facts check requires it. */
+  readonly kind?: SourceKind
+  /** ISO date (YYYY-MM-DD) someone read the source and found the fact there; never for `program`. */
   readonly checkedOn?: string
+  /** The source's own date as it shows it, where it shows one: "news release, May 2001". */
+  readonly sourceDate?: string
 }
 
 /** A link to an outside page, with the page it was found on. */
