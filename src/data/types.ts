@@ -11,7 +11,7 @@ export interface Sourced {
   /** An https address (the agency's own page first); "product spec" for a program figure. */
   readonly source: string
   /** Optional only until every fact has been reviewed; the facts check requires it. */
-  readonly kind?: SourceKind
+  readonly sourceKind?: SourceKind
   /** ISO date (YYYY-MM-DD) someone read the source and found the fact there; never for `program`. */
   readonly checkedOn?: string
   /** The source's own date as it shows it, where it shows one: "news release, May 2001". */
