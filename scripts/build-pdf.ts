@@ -14,7 +14,7 @@ import {
   ASSUMPTION_TIPS,
 } from '../src/data/va-assumptions'
 import { formatCents } from '../src/lib/money'
-import { formatCheckedOn } from '../src/features/housing/components/sources'
+import { formatUtcDate } from '../src/design-system/utils/formatUtcDate'
 import {
   EXTRAS_LEFT_OUT_NOTE,
   VA_ASSUMPTIONS_LEAD,
@@ -40,7 +40,8 @@ function checkedOn(): string {
     .map((f) => f.checkedOn)
     .filter((d): d is string => Boolean(d))
     .sort()
-  return formatCheckedOn(dates.at(-1) ?? '')
+  const latest = dates.at(-1)
+  return latest ? formatUtcDate(new Date(`${latest}T00:00:00Z`)) : 'an unrecorded date'
 }
 
 /** Every web page the guide's facts came from, once each, in the order they are used. */

@@ -1,5 +1,6 @@
 /**
- * The operator's inbox: contact messages and suggestions in the local database, newest first.
+ * The operator's inbox: contact messages, suggestions and fact reports in the local database,
+ * newest first.
  *
  *   npm run inbox                     readable text
  *   npm run inbox -- --limit 20       the newest 20 of each (default 100)
@@ -30,9 +31,17 @@ interface Suggestion {
   category: string | null
   created_at: string | Date
 }
+interface FactReport {
+  fact_id: string
+  problem: string
+  link: string | null
+  email: string | null
+  created_at: string | Date
+}
 interface Inbox {
   contact_messages: ContactMessage[]
   suggestions: Suggestion[]
+  fact_reports: FactReport[]
 }
 
 class InboxError extends Error {}
@@ -50,12 +59,19 @@ const CONTACT_SQL =
   'SELECT full_name, email, base, message, created_at FROM public.contact_messages ORDER BY created_at DESC LIMIT $1'
 const SUGGESTION_SQL =
   'SELECT suggestion, email, category, created_at FROM public.suggestions ORDER BY created_at DESC LIMIT $1'
+const FACT_REPORT_SQL =
+  'SELECT fact_id, problem, link, email, created_at FROM public.fact_reports ORDER BY created_at DESC LIMIT $1'
 
 async function fromDatabase(db: Database): Promise<Inbox> {
   try {
     const contact = await db.query<ContactMessage>(CONTACT_SQL, [limit])
     const suggestions = await db.query<Suggestion>(SUGGESTION_SQL, [limit])
-    return { contact_messages: contact.rows, suggestions: suggestions.rows }
+    const reports = await db.query<FactReport>(FACT_REPORT_SQL, [limit])
+    return {
+      contact_messages: contact.rows,
+      suggestions: suggestions.rows,
+      fact_reports: reports.rows,
+    }
   } catch (err) {
     if ((err as { code?: string }).code === '42P01') {
       throw new InboxError(
@@ -101,6 +117,7 @@ async function fromServer(dataDir: string, jwtSecret: string | undefined, pid: n
         'full_name,email,base,message,created_at',
       ),
       suggestions: await read<Suggestion>('suggestions', 'suggestion,email,category,created_at'),
+      fact_reports: await read<FactReport>('fact_reports', 'fact_id,problem,link,email,created_at'),
     }
   } catch (err) {
     throw new InboxError(
@@ -119,6 +136,7 @@ function normalize(inbox: Inbox): Inbox {
   return {
     contact_messages: inbox.contact_messages.map(iso),
     suggestions: inbox.suggestions.map(iso),
+    fact_reports: inbox.fact_reports.map(iso),
   }
 }
 
@@ -163,6 +181,13 @@ function printText(inbox: Inbox) {
     ]
     console.log(`\n  ${[when(s.created_at), ...details.filter(Boolean)].join('  ·  ')}`)
     console.log(indent(s.suggestion))
+  }
+  heading('Reports on facts', inbox.fact_reports.length)
+  for (const r of inbox.fact_reports) {
+    const details = [`Fact: ${safe(r.fact_id)}`, r.email && `Reply to: ${safe(r.email)}`]
+    console.log(`\n  ${[when(r.created_at), ...details.filter(Boolean)].join('  ·  ')}`)
+    if (r.link) console.log(`  Link: ${safe(r.link)}`)
+    console.log(indent(r.problem))
   }
   console.log('')
 }

@@ -33,6 +33,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/housing/new-construction': 'New homes on Oahu: the new construction credit and what to expect.',
   '/programs': 'The Veteran Home Program: veteran credit, property management and new builds.',
   '/resources': 'Free tools and guides for a move to Hawaii, including the VA assumption guide.',
+  '/sources':
+    'Every fee, phone number and rule on this site with its source, kind and age; report a problem.',
   '/contact': 'Send a message to your VHP sponsor.',
   '/member-forum': 'A preview of the member forum for military families moving to Hawaii.',
   '/suggestion-box': 'Tell us what would make your move to Hawaii easier.',

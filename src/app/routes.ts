@@ -121,6 +121,11 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('@/features/housing/pages/ResourcesPage'),
   },
   {
+    path: '/sources',
+    title: 'Sources',
+    load: () => import('./pages/SourcesRoute'),
+  },
+  {
     path: '/contact',
     title: 'Contact a sponsor',
     load: () => import('@/features/community/pages/ContactPage'),

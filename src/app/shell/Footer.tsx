@@ -8,6 +8,7 @@ const links = [
   { label: 'Contact a sponsor', href: '/contact' },
   { label: 'Suggestion box', href: '/suggestion-box' },
   { label: 'Resources', href: '/resources' },
+  { label: 'Sources', href: '/sources' },
   { label: 'TLA hotels', href: '/pcs-toolkit/tla-hotels' },
   { label: 'Credit calculator', href: '/calculators/credit' },
 ]

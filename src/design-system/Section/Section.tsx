@@ -6,14 +6,21 @@ export interface SectionProps {
   title: string
   /** A sentence under the heading. */
   description?: ReactNode
+  /** The section's own id, so a link can open the page at it ("/sources#report"). */
+  id?: string
   children: ReactNode
 }
 
 /** A titled part of a page (an h2 and its content), labelled for landmarks navigation. */
-export function Section({ title, description, children }: SectionProps) {
+export function Section({ title, description, id: anchor, children }: SectionProps) {
   const id = useId()
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 4, sm: 5 } }}>
+    <Box
+      component="section"
+      id={anchor}
+      aria-labelledby={id}
+      sx={{ mb: { xs: 4, sm: 5 }, scrollMarginTop: 72 }}
+    >
       <Typography id={id} variant="h2" sx={{ mb: description ? 1 : 2 }}>
         {title}
       </Typography>

@@ -1,7 +1,14 @@
 import { Fragment } from 'react'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { ExternalLink } from '../ExternalLink'
 import { formatUtcDate } from '../utils'
+
+/**
+ * What kind of page a fact came from: an agency's or company's own (`official`), news or a
+ * third-party summary (`secondary`), or the VHP program's own terms and sample prices (`program`).
+ */
+export type SourceNoteKind = 'official' | 'secondary' | 'program'
 
 /** One page a note points to. */
 export interface SourceNoteLink {
@@ -9,6 +16,8 @@ export interface SourceNoteLink {
   url: string
   /** The link's words; the site's name ("va.gov") when left out. */
   text?: string
+  /** The kind of page, shown after it when the note names several kinds. */
+  kind?: SourceNoteKind
 }
 
 export interface SourceNoteProps {
@@ -19,8 +28,14 @@ export interface SourceNoteProps {
   href?: string
   /** Several pages, for facts shown together: "Sources: va.gov, hawaii.gov". Used when no `href`. */
   links?: readonly SourceNoteLink[]
-  /** When the source was last read: an ISO date ("2026-11-22") or a Date (read in UTC). */
+  /** The kind of source: said in words before it, so nobody takes a blog for the agency. */
+  kind?: SourceNoteKind
+  /** The source's own date as it shows it ("news release, Aug 2005"); an old one is flagged. */
+  sourceDate?: string
+  /** When someone last read the source: an ISO date ("2026-11-23") or a Date (read in UTC). */
   checkedOn?: string | Date
+  /** Where to report that the fact is wrong; no action when left out. */
+  reportHref?: string
   /**
    * An `href` that is not a web address: leave the whole note out (the default), or show it in
    * words. The data's "product spec" reads "our planning notes (not an official page)".
@@ -32,11 +47,32 @@ export interface SourceNoteProps {
   spacing?: number
 }
 
+/** A source whose own date is this many years older than its reading is flagged as old. */
+export const OLD_SOURCE_YEARS = 3
+
+const LEAD: Record<SourceNoteKind, [one: string, several: string]> = {
+  official: ['Official source: ', 'Official sources: '],
+  secondary: ['Secondary source (not official): ', 'Secondary sources (not official): '],
+  program: ['VHP program figure', 'VHP program figures'],
+}
+
+function toDate(checkedOn: string | Date): Date {
+  return typeof checkedOn === 'string' ? new Date(`${checkedOn}T00:00:00Z`) : checkedOn
+}
+
 /** "2026-11-22" → "Nov 22, 2026", the same on every time zone and on the prerender server. */
 function formatChecked(checkedOn: string | Date): string {
-  const date = typeof checkedOn === 'string' ? new Date(`${checkedOn}T00:00:00Z`) : checkedOn
+  const date = toDate(checkedOn)
   if (Number.isNaN(date.getTime())) return String(checkedOn)
   return formatUtcDate(date)
+}
+
+/** True when the source's own date is `OLD_SOURCE_YEARS` or more before it was read. */
+export function isOldSource(sourceDate: string | undefined, checkedOn: string | Date | undefined) {
+  const year = sourceDate?.match(/\b(19|20)\d{2}\b/)?.[0]
+  if (!year || checkedOn === undefined) return false
+  const read = toDate(checkedOn).getUTCFullYear()
+  return read - Number(year) >= OLD_SOURCE_YEARS
 }
 
 /** The site of a web address ("hdoa.hawaii.gov"), or undefined when it is not one. */
@@ -54,40 +90,67 @@ function unlinkedWords(source: string): string {
   return source === 'product spec' ? 'our planning notes (not an official page)' : source
 }
 
+function lead(kind: SourceNoteKind | undefined, several: boolean, mixed: boolean): string {
+  if (kind && !mixed) return LEAD[kind][several ? 1 : 0]
+  return several ? 'Sources: ' : 'Source: '
+}
+
 /**
- * "Source: travel.dod.mil · Checked Nov 22, 2026": where a fact came from and how fresh it is,
- * in small secondary text under the fact. Renders nothing when there is no source to name.
+ * "Official source: travel.dod.mil · read Nov 23, 2026 · Report a problem": where a fact came
+ * from, what kind of page that is and how old, in small secondary text under the fact. Renders
+ * nothing when there is no source to name.
  */
 export function SourceNote({
   href,
   links,
+  kind,
+  sourceDate,
   checkedOn,
+  reportHref,
   unlinked = 'hide',
   compact = false,
   spacing = 1,
 }: SourceNoteProps) {
   const site = href === undefined ? undefined : siteOf(href)
   const pages: SourceNoteLink[] =
-    href === undefined ? [...(links ?? [])] : site ? [{ url: href, text: site }] : []
-  const words = href !== undefined && !site && unlinked === 'show' ? unlinkedWords(href) : undefined
-  if (pages.length === 0 && words === undefined) return null
+    href === undefined ? [...(links ?? [])] : site ? [{ url: href, text: site, kind }] : []
+  const kinds = new Set(pages.map((page) => page.kind ?? kind))
+  const mixed = kinds.size > 1
+  const noteKind = mixed ? undefined : (pages[0]?.kind ?? kind)
+  const program = noteKind === 'program'
+  const words =
+    href !== undefined && !site && unlinked === 'show' && !program ? unlinkedWords(href) : undefined
+  if (pages.length === 0 && words === undefined && !program) return null
+  const old = isOldSource(sourceDate, checkedOn)
   return (
     <Typography
       variant="body2"
       color="text.secondary"
       sx={{ mt: spacing, ...(compact && { fontSize: '0.8125rem', overflowWrap: 'anywhere' }) }}
     >
-      {pages.length > 1 ? 'Sources: ' : 'Source: '}
+      {program ? LEAD.program[pages.length > 1 ? 1 : 0] : lead(noteKind, pages.length > 1, mixed)}
       {words}
-      {pages.map((page, index) => (
-        <Fragment key={page.url}>
-          {index > 0 && ', '}
-          <ExternalLink href={page.url} showIcon={false}>
-            {page.text ?? siteOf(page.url) ?? page.url}
-          </ExternalLink>
-        </Fragment>
-      ))}
-      {checkedOn && ` · Checked ${formatChecked(checkedOn)}`}
+      {!program &&
+        pages.map((page, index) => (
+          <Fragment key={page.url}>
+            {index > 0 && ', '}
+            <ExternalLink href={page.url} showIcon={false}>
+              {page.text ?? siteOf(page.url) ?? page.url}
+            </ExternalLink>
+            {mixed && page.kind && ` (${page.kind})`}
+          </Fragment>
+        ))}
+      {sourceDate && `, dated ${sourceDate}`}
+      {checkedOn && !program && ` · read ${formatChecked(checkedOn)}`}
+      {old && ' · an old source: confirm with the office before you act'}
+      {reportHref && (
+        <>
+          {' · '}
+          <Link href={reportHref} color="inherit">
+            Report a problem
+          </Link>
+        </>
+      )}
     </Typography>
   )
 }

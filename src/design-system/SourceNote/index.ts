@@ -1,1 +1,7 @@
-export { SourceNote, type SourceNoteProps, type SourceNoteLink } from './SourceNote'
+export {
+  SourceNote,
+  isOldSource,
+  type SourceNoteProps,
+  type SourceNoteLink,
+  type SourceNoteKind,
+} from './SourceNote'

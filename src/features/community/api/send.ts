@@ -1,5 +1,5 @@
 import { getSupabase } from '@/lib/supabase'
-import type { ContactValues, SuggestionValues } from '../model/schemas'
+import type { ContactValues, FactReportValues, SuggestionValues } from '../model/schemas'
 
 export type Send<T> = (values: T) => Promise<void>
 
@@ -32,6 +32,21 @@ export const sendSuggestion: Send<SuggestionValues> = async (values) => {
     .insert({
       suggestion: values.suggestion,
       category: values.category || null,
+      email: values.email || null,
+    })
+    .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
+  if (error) throw new Error(error.message)
+}
+
+/** Stores a report on a fact in `fact_reports`, with the same promise as sendContactMessage. */
+export const sendFactReport: Send<FactReportValues> = async (values) => {
+  const supabase = await getSupabase()
+  const { error } = await supabase
+    .from('fact_reports')
+    .insert({
+      fact_id: values.factId,
+      problem: values.problem,
+      link: values.link || null,
       email: values.email || null,
     })
     .abortSignal(AbortSignal.timeout(TIMEOUT_MS))

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 
 /** Stays under a form after a failed send (the toast goes away; this does not). */
-export function NotSentNote({ what }: { what: 'message' | 'suggestion' }) {
+export function NotSentNote({ what }: { what: 'message' | 'suggestion' | 'report' }) {
   return (
     // No live role: the error toast already announced it; this is for the eyes that missed it.
     <Alert severity="error" role="none">

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { MILITARY_ONESOURCE } from '@/data/community'
 import { ExternalLink, InfoCard, SourceNote } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 
 /** Military OneSource's phone line and website, with the page that gives the number. */
 export function OneSourceCard() {
@@ -18,7 +19,7 @@ export function OneSourceCard() {
         {`${phone.label}: `}
         <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
       </Typography>
-      <SourceNote href={phone.source} checkedOn={phone.checkedOn} />
+      <SourceNote {...factNote(phone)} />
     </InfoCard>
   )
 }

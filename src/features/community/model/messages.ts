@@ -26,6 +26,15 @@ export const SUGGESTION_FAILED: ToastText = {
   message: 'Please check your connection and try again. Your suggestion is still here.',
 }
 
+export const FACT_REPORT_SENT: ToastText = {
+  title: 'Report sent',
+  message: 'Thank you. We will check the fact against its source and correct the page.',
+}
+export const FACT_REPORT_FAILED: ToastText = {
+  title: 'Report not sent',
+  message: 'Please check your connection and try again. Your report is still here.',
+}
+
 export const FORUM_COMING_SOON: ToastText = {
   title: 'Coming soon',
   message: 'The member forum is not open yet. We will open it as soon as it is ready.',

@@ -37,9 +37,34 @@ export const suggestionSchema = z.object({
     .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE),
 })
 
+const LINK_MESSAGE =
+  'Please enter a web address starting with http:// or https://, or leave it empty.'
+
+export const factReportSchema = z.object({
+  factId: z.string().regex(/^[a-z0-9-]{1,200}$/, 'Please choose the fact the problem is with.'),
+  problem: text(
+    'Please say what is wrong.',
+    LIMITS.problem,
+    'Please keep it to 2,000 characters or fewer.',
+  ),
+  // Optional: a page that shows the right figure.
+  link: z
+    .string()
+    .trim()
+    .max(LIMITS.link, LINK_MESSAGE)
+    .refine((link) => link === '' || /^https?:\/\/\S+$/i.test(link), LINK_MESSAGE),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email, EMAIL_MESSAGE)
+    .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE),
+})
+
 export type ContactValues = z.infer<typeof contactSchema>
 export type SuggestionValues = z.infer<typeof suggestionSchema>
+export type FactReportValues = z.infer<typeof factReportSchema>
 
 /** Form resolvers; the forms load this module on first use (see lazyResolver). */
 export const contactResolver = zodResolver(contactSchema)
 export const suggestionResolver = zodResolver(suggestionSchema)
+export const factReportResolver = zodResolver(factReportSchema)

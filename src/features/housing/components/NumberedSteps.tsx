@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { Sourced } from '@/data/types'
 import { SourceNote, VisuallyHidden } from '@/design-system'
-import { collectSources } from './sources'
+import { factsNote } from '@/lib/facts/note'
 
 export interface Step extends Partial<Sourced> {
   title: string
@@ -41,7 +41,7 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>
                 {step.detail}
               </Typography>
-              <SourceNote {...collectSources([step])} spacing={1.5} />
+              <SourceNote {...factsNote([step])} spacing={1.5} />
             </Box>
           </Box>
         ))}

@@ -23,7 +23,7 @@ import {
   SourceNote,
   type ListingFact,
 } from '@/design-system'
-import { collectSources } from '../components/sources'
+import { factsNote } from '@/lib/facts/note'
 
 function PhoneLink({ phone }: { phone: SourcedPhone }) {
   return <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
@@ -93,7 +93,7 @@ function InstallationCard({ base }: { base: Installation }) {
       }
     >
       <SourceNote
-        {...collectSources([
+        {...factsNote([
           base.location,
           housing.onBase,
           housing.units,
@@ -133,7 +133,7 @@ export function BaseHousingPage() {
           items={BASE_HOUSING_TIPS.map((tip) => (
             <>
               {tip.text}
-              <SourceNote {...collectSources([tip])} spacing={1.5} />
+              <SourceNote {...factsNote([tip])} spacing={1.5} />
             </>
           ))}
         />
@@ -148,7 +148,7 @@ export function BaseHousingPage() {
             hrefLabel="Open"
           >
             {BAH_RESOURCE.description}
-            <SourceNote {...collectSources([BAH_RESOURCE])} spacing={1.5} />
+            <SourceNote {...factsNote([BAH_RESOURCE])} spacing={1.5} />
           </InfoCard>
           {HOUSING_COUNSELOR_RESOURCES.map((resource) => (
             <InfoCard
@@ -167,7 +167,7 @@ export function BaseHousingPage() {
                   <PhoneLink phone={resource.phone} />
                 </Typography>
               )}
-              <SourceNote {...collectSources([resource, resource.phone])} spacing={1.5} />
+              <SourceNote {...factsNote([resource, resource.phone])} spacing={1.5} />
             </InfoCard>
           ))}
         </CardGrid>

@@ -22,14 +22,14 @@ import {
   SourceNote,
 } from '@/design-system'
 import { ContactCallToAction } from '../components/ContactCallToAction'
-import { collectSources } from '../components/sources'
+import { factsNote } from '@/lib/facts/note'
 import { newBuildRateText, veteranCreditRateText } from '../model/area-credit'
 
 const withSource = (points: readonly Partial<SourcedPoint>[]) =>
   points.map((point) => (
     <>
       {point.text}
-      <SourceNote {...collectSources([point])} spacing={1.5} />
+      <SourceNote {...factsNote([point])} spacing={1.5} />
     </>
   ))
 

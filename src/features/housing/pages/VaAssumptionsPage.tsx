@@ -26,7 +26,7 @@ import {
   SourceNote,
   VisuallyHidden,
 } from '@/design-system'
-import { collectSources } from '../components/sources'
+import { factsNote } from '@/lib/facts/note'
 import { NumberedSteps } from '../components/NumberedSteps'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { WorkedExampleTable } from '../components/WorkedExampleTable'
@@ -73,7 +73,7 @@ export function VaAssumptionsPage() {
               </Box>
               <Typography variant="body2">{search.access}</Typography>
               {/* The last search's "source" is the search site itself: nothing to cite. */}
-              {search.checkedOn && <SourceNote {...collectSources([search])} spacing={1.5} />}
+              {search.checkedOn && <SourceNote {...factsNote([search])} spacing={1.5} />}
             </InfoCard>
           ))}
         </CardGrid>
@@ -84,7 +84,7 @@ export function VaAssumptionsPage() {
           {ASSUMPTION_BENEFITS.map((benefit) => (
             <InfoCard key={benefit.title} title={benefit.title} icon={<SavingsIcon />}>
               {benefit.description}
-              <SourceNote {...collectSources([benefit])} spacing={1.5} />
+              <SourceNote {...factsNote([benefit])} spacing={1.5} />
             </InfoCard>
           ))}
         </CardGrid>
@@ -108,7 +108,7 @@ export function VaAssumptionsPage() {
           items={ASSUMPTION_TIPS.map((tip) => (
             <>
               {tip.text}
-              <SourceNote {...collectSources([tip])} spacing={1.5} />
+              <SourceNote {...factsNote([tip])} spacing={1.5} />
             </>
           ))}
         />

@@ -24,7 +24,7 @@ import {
   VisuallyHidden,
 } from '@/design-system'
 import { formatDollars } from '@/lib/money'
-import { collectSources } from '../components/sources'
+import { factsNote } from '@/lib/facts/note'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { areaCreditBadge, newBuildRateText, veteranCreditRateText } from '../model/area-credit'
 
@@ -50,7 +50,7 @@ export function VaHomesPage() {
           {VA_LOAN_BENEFITS.map((benefit) => (
             <InfoCard key={benefit.id} title={benefit.title} icon={<VerifiedIcon />}>
               {benefit.description}
-              <SourceNote {...collectSources([benefit])} spacing={1.5} />
+              <SourceNote {...factsNote([benefit])} spacing={1.5} />
             </InfoCard>
           ))}
         </CardGrid>
@@ -107,7 +107,7 @@ export function VaHomesPage() {
               ]}
             >
               {market.medianPrice ? (
-                <SourceNote {...collectSources([market.medianPrice])} spacing={1.5} />
+                <SourceNote {...factsNote([market.medianPrice])} spacing={1.5} />
               ) : (
                 <Typography variant="body2" color="text.secondary">
                   We have not found a recent median price we can cite for this island.
@@ -139,7 +139,7 @@ export function VaHomesPage() {
           }
         >
           {VA_NEW_DEVELOPMENT.description}
-          <SourceNote {...collectSources([VA_NEW_DEVELOPMENT])} spacing={1.5} />
+          <SourceNote {...factsNote([VA_NEW_DEVELOPMENT])} spacing={1.5} />
         </InfoCard>
       </Section>
     </>

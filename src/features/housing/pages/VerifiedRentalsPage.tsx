@@ -23,7 +23,7 @@ import {
   SourceNote,
 } from '@/design-system'
 import { NumberedSteps } from '../components/NumberedSteps'
-import { collectSources } from '../components/sources'
+import { factsNote } from '@/lib/facts/note'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
   return (
@@ -43,7 +43,7 @@ function ResourceCard({ resource }: { resource: RentalResource }) {
           <Link href={`tel:${resource.phone.tel}`}>{resource.phone.display}</Link>
         </Typography>
       )}
-      <SourceNote {...collectSources([resource, resource.phone])} spacing={1.5} />
+      <SourceNote {...factsNote([resource, resource.phone])} spacing={1.5} />
     </InfoCard>
   )
 }
@@ -73,14 +73,14 @@ export function VerifiedRentalsPage() {
               {text}
             </Typography>
           ))}
-          <SourceNote {...collectSources([VERIFIED_NETWORK_DESCRIPTION])} spacing={1.5} />
+          <SourceNote {...factsNote([VERIFIED_NETWORK_DESCRIPTION])} spacing={1.5} />
         </Paper>
       </Section>
 
       <Section title="Rental areas near the bases">
         <Box sx={{ mb: 2, maxWidth: '70ch' }}>
           <Typography color="text.secondary">{RENT_PRICE_NOTE.text}</Typography>
-          <SourceNote {...collectSources([RENT_PRICE_NOTE])} spacing={1.5} />
+          <SourceNote {...factsNote([RENT_PRICE_NOTE])} spacing={1.5} />
         </Box>
         <CardGrid>
           {RENTAL_AREAS.map((area) => (
@@ -93,7 +93,7 @@ export function VerifiedRentalsPage() {
               ]}
             >
               <BulletList spacing={0.75} items={area.benefits} />
-              <SourceNote {...collectSources([area])} spacing={1.5} />
+              <SourceNote {...factsNote([area])} spacing={1.5} />
             </ListingCard>
           ))}
         </CardGrid>

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { ListingCard, SourceNote, type ListingFact } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import type { GuideContact, Port, ShippingCompany } from '@/data/guides/types'
 import { EmailLink, PhoneLink } from './ContactLinks'
 import { WebsiteButton } from './WebsiteButton'
@@ -24,7 +25,7 @@ export function ContactCard({ contact }: { contact: GuideContact | ShippingCompa
       actions={contact.website && <WebsiteButton href={contact.website} name={contact.name} />}
     >
       <Notes notes={contact.notes} />
-      <SourceNote href={contact.source} checkedOn={contact.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(contact)} unlinked="show" compact />
     </ListingCard>
   )
 }
@@ -36,7 +37,7 @@ export function PortCard({ port }: { port: Port }) {
   return (
     <ListingCard title={port.name} facts={facts}>
       <Notes notes={port.notes} />
-      <SourceNote href={port.source} checkedOn={port.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(port)} unlinked="show" compact />
     </ListingCard>
   )
 }

@@ -14,6 +14,7 @@ import {
   Section,
   SourceNote,
 } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import type { Guide, GuideCost, GuideDeadline } from '@/data/guides/types'
 import { ContactCard, PortCard } from './ContactCard'
 import { GuideSteps } from './GuideSteps'
@@ -44,7 +45,7 @@ function FactCard({
           {fact.note}
         </Typography>
       )}
-      <SourceNote href={fact.source} checkedOn={fact.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(fact)} unlinked="show" compact />
     </InfoCard>
   )
 }
@@ -80,12 +81,7 @@ export function GuidePage({ guide, title }: GuidePageProps) {
                       {document.name}
                     </Typography>
                     {document.detail && <Typography variant="body2">{document.detail}</Typography>}
-                    <SourceNote
-                      href={document.source}
-                      checkedOn={document.checkedOn}
-                      unlinked="show"
-                      compact
-                    />
+                    <SourceNote {...factNote(document)} unlinked="show" compact />
                   </>
                 ))}
               />

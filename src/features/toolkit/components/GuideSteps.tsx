@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import { SourceNote, VisuallyHidden } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import type { GuideStep } from '@/data/guides/types'
 
 /** A guide's steps as a numbered list: each with its title, when to do it, what to do, source. */
@@ -66,7 +67,7 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
               />
             )}
             <Typography sx={{ mt: 1 }}>{step.detail}</Typography>
-            <SourceNote href={step.source} checkedOn={step.checkedOn} unlinked="show" compact />
+            <SourceNote {...factNote(step)} unlinked="show" compact />
           </Box>
         </Box>
       ))}

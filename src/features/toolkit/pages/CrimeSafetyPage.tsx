@@ -3,6 +3,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { BulletList, CardGrid, ListingCard, PageHeader, Section, SourceNote } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import {
   keyAreas,
   keyAreasNote,
@@ -30,7 +31,7 @@ function ResourceCard({ resource }: { resource: SafetyResource }) {
           <strong>Keep in mind:</strong> {resource.caveat}
         </Typography>
       )}
-      <SourceNote href={resource.source} checkedOn={resource.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(resource)} unlinked="show" compact />
     </ListingCard>
   )
 }
@@ -78,7 +79,7 @@ export function CrimeSafetyPage() {
               ]}
             >
               {area.reported && <Typography variant="body2">{area.reported}</Typography>}
-              <SourceNote href={area.source} checkedOn={area.checkedOn} unlinked="show" compact />
+              <SourceNote {...factNote(area)} unlinked="show" compact />
             </ListingCard>
           ))}
         </CardGrid>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { BulletList, CardGrid, InfoCard, PageHeader, Section, SourceNote } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import {
   districtContacts,
   militaryEducationResources,
@@ -18,7 +19,7 @@ function ResourceCard({ resource }: { resource: SchoolResource }) {
           {resource.note}
         </Typography>
       )}
-      <SourceNote href={resource.source} checkedOn={resource.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(resource)} unlinked="show" compact />
     </InfoCard>
   )
 }
@@ -43,7 +44,7 @@ function DistrictContactsCard() {
           </Typography>
         )
       )}
-      <SourceNote href={contacts.source} checkedOn={contacts.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(contacts)} unlinked="show" compact />
 
       <Typography variant="h5" component="h4" sx={{ mt: 3, mb: 1, color: 'text.primary' }}>
         How to enroll
@@ -52,7 +53,7 @@ function DistrictContactsCard() {
         items={contacts.enrollmentDetails.map((detail) => (
           <>
             {detail.text}
-            <SourceNote href={detail.source} checkedOn={detail.checkedOn} unlinked="show" compact />
+            <SourceNote {...factNote(detail)} unlinked="show" compact />
           </>
         ))}
       />
@@ -87,10 +88,9 @@ function DistrictContactsCard() {
       {liaisonSources.map((source) => (
         <SourceNote
           key={source}
-          href={source}
+          {...factNote(contacts.liaisons.find((l) => l.source === source)!)}
           unlinked="show"
           compact
-          checkedOn={contacts.liaisons.find((l) => l.source === source)?.checkedOn}
         />
       ))}
     </InfoCard>

@@ -10,6 +10,7 @@ import {
   SourceNote,
   type ListingFact,
 } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import {
   storageDiscountNote,
   storageFacilities,
@@ -36,7 +37,7 @@ function FacilityCard({ facility }: { facility: StorageFacility }) {
           {facility.note}
         </Typography>
       )}
-      <SourceNote href={facility.source} checkedOn={facility.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(facility)} unlinked="show" compact />
     </ListingCard>
   )
 }

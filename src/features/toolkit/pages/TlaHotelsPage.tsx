@@ -15,6 +15,7 @@ import {
   type ListingBadge,
   type ListingFact,
 } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import { petTravelTips, tlaBasics, tlaHotels, tlaWarnings, type TlaHotel } from '@/data/tla-hotels'
 import { EmailLink, PhoneLink } from '../components/ContactLinks'
 import { WebsiteButton } from '../components/WebsiteButton'
@@ -60,7 +61,7 @@ function HotelCard({ hotel }: { hotel: TlaHotel }) {
       <Typography variant="body2" sx={{ mt: hotel.amenities.length > 0 ? 1.5 : 0 }}>
         {hotel.notes}
       </Typography>
-      <SourceNote href={hotel.source} checkedOn={hotel.checkedOn} unlinked="show" compact />
+      <SourceNote {...factNote(hotel)} unlinked="show" compact />
     </ListingCard>
   )
 }
@@ -78,12 +79,7 @@ export function TlaHotelsPage() {
           <Alert key={warning.title} severity="warning" role="note">
             <AlertTitle component="p">{warning.title}</AlertTitle>
             {warning.detail}
-            <SourceNote
-              href={warning.source}
-              checkedOn={warning.checkedOn}
-              unlinked="show"
-              compact
-            />
+            <SourceNote {...factNote(warning)} unlinked="show" compact />
           </Alert>
         ))}
       </Stack>
@@ -92,7 +88,7 @@ export function TlaHotelsPage() {
           {tlaBasics.map((basic) => (
             <InfoCard key={basic.title} title={basic.title}>
               <Typography>{basic.detail}</Typography>
-              <SourceNote href={basic.source} checkedOn={basic.checkedOn} unlinked="show" compact />
+              <SourceNote {...factNote(basic)} unlinked="show" compact />
             </InfoCard>
           ))}
         </CardGrid>
@@ -112,7 +108,7 @@ export function TlaHotelsPage() {
           {petTravelTips.map((tip) => (
             <InfoCard key={tip.title} title={tip.title}>
               <Typography>{tip.detail}</Typography>
-              <SourceNote href={tip.source} checkedOn={tip.checkedOn} unlinked="show" compact />
+              <SourceNote {...factNote(tip)} unlinked="show" compact />
             </InfoCard>
           ))}
         </CardGrid>

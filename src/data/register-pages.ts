@@ -1,0 +1,50 @@
+// Which data each page shows, for the public register of facts (/sources) and the facts check.
+// A module listed under a page counts as shown there; add a page's new data module here.
+import * as checklist from './checklist'
+import * as community from './community'
+import * as credits from './credits'
+import * as crimeSafety from './crime-safety'
+import * as boats from './guides/boats'
+import * as firearms from './guides/firearms'
+import * as pets from './guides/pets'
+import * as vehicles from './guides/vehicles'
+import * as home from './home'
+import * as installationBasics from './installation-basics'
+import * as installations from './installations'
+import * as newConstruction from './new-construction'
+import * as programs from './programs'
+import * as rentals from './rentals'
+import * as resources from './resources'
+import * as schools from './schools'
+import * as storage from './storage'
+import * as tlaHotels from './tla-hotels'
+import * as vaAssumptions from './va-assumptions'
+import * as vaHomes from './va-homes'
+
+export interface RegisterPageData {
+  readonly path: string
+  readonly data: readonly object[]
+}
+
+export const registerPages: readonly RegisterPageData[] = [
+  { path: '/', data: [home] },
+  { path: '/calculators/credit', data: [credits] },
+  { path: '/calculators/assumption-cruncher', data: [credits] },
+  { path: '/pcs-toolkit/hawaii-checklist', data: [checklist] },
+  { path: '/pcs-toolkit/pet-travel', data: [pets] },
+  { path: '/pcs-toolkit/firearms-pcs', data: [firearms] },
+  { path: '/pcs-toolkit/vehicle-shipping', data: [vehicles] },
+  { path: '/pcs-toolkit/boat-shipping', data: [boats] },
+  { path: '/pcs-toolkit/storage-facilities', data: [storage] },
+  { path: '/pcs-toolkit/hawaii-schools', data: [schools] },
+  { path: '/pcs-toolkit/hawaii-crime-safety', data: [crimeSafety] },
+  { path: '/pcs-toolkit/tla-hotels', data: [tlaHotels] },
+  { path: '/housing/va-homes', data: [vaHomes, installationBasics] },
+  { path: '/housing/verified-rentals', data: [rentals] },
+  { path: '/housing/va-assumptions', data: [vaAssumptions] },
+  { path: '/housing/base-housing', data: [installations] },
+  { path: '/housing/new-construction', data: [newConstruction] },
+  { path: '/programs', data: [programs] },
+  { path: '/resources', data: [resources] },
+  { path: '/contact', data: [community] },
+]

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSearchParams } from 'react-router-dom'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { TextInput, useHydrated } from '@/design-system'
+import { lazyResolver, muiField } from '@/lib/forms'
+import { sendFactReport, type Send } from '../api/send'
+import { FACT_REPORT_FAILED, FACT_REPORT_SENT } from '../model/messages'
+import { EMPTY_FACT_REPORT } from '../model/fields'
+import { registerFacts } from '../model/register'
+import type { FactReportValues } from '../model/schemas'
+import { NotSentNote } from './NotSentNote'
+import { useSendForm } from './useSendForm'
+
+const validation = lazyResolver(() => import('../model/schemas').then((m) => m.factReportResolver))
+const OPTION_LENGTH = 90
+
+export interface FactReportFormProps {
+  /** Stores the report; stories pass a stand-in. */
+  send?: Send<FactReportValues>
+  /** Route → page title, to group the facts by page. */
+  pageTitles: Readonly<Record<string, string>>
+}
+
+function optionText(statement: string): string {
+  return statement.length <= OPTION_LENGTH ? statement : `${statement.slice(0, OPTION_LENGTH - 1)}…`
+}
+
+/**
+ * Which fact is wrong (chosen already when the visitor came from a fact's "Report a problem"),
+ * what is wrong, and optionally a page that shows the right figure and an email for a reply.
+ */
+export function FactReportForm({ send = sendFactReport, pageTitles }: FactReportFormProps) {
+  const [params] = useSearchParams()
+  const hydrated = useHydrated()
+  const byPage = useMemo(() => {
+    const groups = new Map<string, { id: string; statement: string }[]>()
+    for (const fact of registerFacts()) {
+      const page = fact.pages[0] ?? ''
+      groups.set(page, [...(groups.get(page) ?? []), fact])
+    }
+    return [...groups]
+  }, [])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<FactReportValues>({
+    resolver: validation.resolver,
+    defaultValues: EMPTY_FACT_REPORT,
+  })
+  // The prerendered form cannot know the address's ?fact=: it is chosen once the page is live.
+  const linked = hydrated ? params.get('fact') : null
+  useEffect(() => {
+    if (linked && !getValues('factId') && registerFacts().some((f) => f.id === linked)) {
+      setValue('factId', linked)
+    }
+  }, [linked, getValues, setValue])
+  const problem = useWatch({ control, name: 'problem' })
+  const onSent = useCallback(() => reset(EMPTY_FACT_REPORT), [reset])
+  const { sending, failed, submit } = useSendForm({
+    send,
+    sent: FACT_REPORT_SENT,
+    failed: FACT_REPORT_FAILED,
+    onSent,
+  })
+
+  return (
+    <Stack
+      component="form"
+      onFocus={validation.preload}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      spacing={2.5}
+      aria-label="Report a problem with a fact"
+    >
+      <TextInput
+        select
+        label="The fact"
+        required
+        shrinkLabel
+        error={Boolean(errors.factId)}
+        helperText={errors.factId?.message ?? 'Grouped by the page that shows it.'}
+        {...muiField(register('factId'))}
+      >
+        <option value="">Choose a fact</option>
+        {byPage.map(([page, facts]) => (
+          <optgroup key={page} label={pageTitles[page] ?? page}>
+            {facts.map((fact) => (
+              <option key={fact.id} value={fact.id}>
+                {optionText(fact.statement)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </TextInput>
+      <TextInput
+        label="What is wrong?"
+        required
+        multiline
+        minRows={3}
+        error={Boolean(errors.problem)}
+        helperText={errors.problem?.message ?? 'For example: the fee went up, or the office moved.'}
+        {...muiField(register('problem'))}
+      />
+      <TextInput
+        label="Link to a page that shows it right (optional)"
+        type="url"
+        inputProps={{ inputMode: 'url' }}
+        error={Boolean(errors.link)}
+        helperText={errors.link?.message ?? 'The agency’s own page helps us most.'}
+        {...muiField(register('link'))}
+      />
+      <TextInput
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? 'Only if you would like to hear back.'}
+        {...muiField(register('email'))}
+      />
+      {failed && <NotSentNote what="report" />}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending || !problem.trim()}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {sending ? 'Sending…' : 'Send report'}
+      </Button>
+    </Stack>
+  )
+}

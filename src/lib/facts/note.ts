@@ -1,0 +1,50 @@
+import type { Sourced, SourceKind } from '@/data/types'
+import { reportHref } from './fact-id'
+
+/** What a source line needs (the design system's SourceNote props). */
+export interface FactNoteProps {
+  href?: string
+  links?: { url: string; text: string; kind?: SourceKind }[]
+  kind?: SourceKind
+  sourceDate?: string
+  checkedOn?: string
+  reportHref: string
+}
+
+const isWebAddress = (source: string) => /^https?:\/\//i.test(source)
+
+/** A fact's source line: its page, kind, dates and where to report a problem with it. */
+export function factNote(fact: Sourced): FactNoteProps {
+  return {
+    href: fact.source,
+    kind: fact.sourceKind,
+    sourceDate: fact.sourceDate,
+    checkedOn: fact.checkedOn,
+    reportHref: reportHref(fact),
+  }
+}
+
+/**
+ * One source line for facts shown together (a card's text and its phone): each page once, named
+ * by its site ("va.gov", "va.gov (2)"), with its kind, and the latest date any was read.
+ */
+export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): FactNoteProps {
+  const shown = facts.filter((f): f is Sourced => typeof f?.source === 'string')
+  if (shown.length === 1) return factNote(shown[0]!)
+  const web = shown.filter((f) => isWebAddress(f.source))
+  const seen = new Map<string, number>()
+  const links = [...new Map(web.map((f) => [f.source, f])).values()].map((f) => {
+    const site = new URL(f.source).hostname.replace(/^www\./, '')
+    const count = (seen.get(site) ?? 0) + 1
+    seen.set(site, count)
+    return { url: f.source, text: count > 1 ? `${site} (${count})` : site, kind: f.sourceKind }
+  })
+  const kinds = new Set(shown.map((f) => f.sourceKind))
+  const dates = web.map((f) => f.checkedOn).filter((d): d is string => Boolean(d))
+  return {
+    links,
+    kind: kinds.size === 1 ? [...kinds][0] : undefined,
+    checkedOn: dates.sort().at(-1),
+    reportHref: shown[0] ? reportHref(shown[0]) : '/sources#report',
+  }
+}
