@@ -7,6 +7,7 @@ const meta = {
   component: SourceNote,
   args: {
     href: 'https://www.travel.dod.mil/Allowances/Temporary-Lodging-Allowance/',
+    kind: 'official',
     checkedOn: '2026-11-22',
   },
   decorators: [
@@ -23,8 +24,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/^Source:/)).toHaveTextContent(
-      'Source: travel.dod.mil (opens in a new tab) · Checked Nov 22, 2026',
+    await expect(canvas.getByText(/^Official source:/)).toHaveTextContent(
+      'Official source: travel.dod.mil (opens in a new tab) · read Nov 22, 2026',
     )
     const link = canvas.getByRole('link', { name: 'travel.dod.mil (opens in a new tab)' })
     await expect(link).toHaveAttribute('target', '_blank')
@@ -35,14 +36,14 @@ export const Default: Story = {
 export const WithoutDate: Story = {
   args: { checkedOn: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/Checked/)).toBeNull()
+    await expect(within(canvasElement).queryByText(/read/)).toBeNull()
   },
 }
 
 export const DateObject: Story = {
   args: { checkedOn: new Date(Date.UTC(2026, 0, 5)) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Checked Jan 5, 2026/)).toBeVisible()
+    await expect(within(canvasElement).getByText(/read Jan 5, 2026/)).toBeVisible()
   },
 }
 
@@ -50,6 +51,7 @@ export const DateObject: Story = {
 export const SeveralSources: Story = {
   args: {
     href: undefined,
+    kind: undefined,
     links: [
       { url: 'https://www.va.gov/housing-assistance/home-loans/', text: 'va.gov' },
       { url: 'https://www.va.gov/housing-assistance/home-loans/eligibility/', text: 'va.gov (2)' },
@@ -74,11 +76,11 @@ export const Compact: Story = {
 
 /** A source with no web page, named in words. */
 export const UnlinkedShown: Story = {
-  args: { href: 'product spec', unlinked: 'show', compact: true },
+  args: { href: 'product spec', kind: undefined, unlinked: 'show', compact: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      canvas.getByText('Source: our planning notes (not an official page) · Checked Nov 22, 2026'),
+      canvas.getByText('Source: our planning notes (not an official page) · read Nov 22, 2026'),
     ).toBeVisible()
     await expect(canvas.queryByRole('link')).toBeNull()
   },
@@ -86,9 +88,65 @@ export const UnlinkedShown: Story = {
 
 /** By default a source with no web page leaves the note out. */
 export const UnlinkedHidden: Story = {
-  args: { href: 'product spec' },
+  args: { href: 'product spec', kind: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Source/)).toBeNull()
+  },
+}
+
+/** News or a third-party summary is said to be one, so nobody takes it for the agency. */
+export const Secondary: Story = {
+  args: { href: 'https://www.staradvertiser.com/2023/05/23/vehicles/', kind: 'secondary' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/^Secondary source \(not official\):/),
+    ).toBeVisible()
+  },
+}
+
+/** The program's own figures have no outside page and are never "read". */
+export const ProgramFigure: Story = {
+  args: { href: 'product spec', kind: 'program', checkedOn: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('VHP program figure')).toBeVisible()
+    await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
+/** A source dated years before it was read is flagged, with whom to confirm. */
+export const OldSource: Story = {
+  args: { sourceDate: 'news release, Aug 2005', checkedOn: '2026-11-23' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Official source:/)).toHaveTextContent(
+      'dated news release, Aug 2005 · read Nov 23, 2026 · an old source: confirm with the office before you act',
+    )
+  },
+}
+
+/** Every fact's line ends with a way to say it is wrong. */
+export const WithReport: Story = {
+  args: { reportHref: '/sources?fact=honolulu-out-of-state-permit#report' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Report a problem' })
+    await expect(link).toHaveAttribute('href', '/sources?fact=honolulu-out-of-state-permit#report')
+  },
+}
+
+/** Facts shown together from pages of different kinds: each page says its kind. */
+export const MixedKinds: Story = {
+  args: {
+    href: undefined,
+    kind: undefined,
+    links: [
+      { url: 'https://dlnr.hawaii.gov/dobor/', kind: 'official' },
+      { url: 'https://www.hawaiinewsnow.com/2024/boats/', kind: 'secondary' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Sources:/)).toHaveTextContent(
+      /dlnr\.hawaii\.gov.*\(official\), hawaiinewsnow\.com.*\(secondary\)/,
+    )
   },
 }
 
