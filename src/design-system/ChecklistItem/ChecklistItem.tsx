@@ -12,6 +12,8 @@ export interface ChecklistItemProps {
   detail?: ReactNode
   /** Extra information beside the label, e.g. a due date. */
   meta?: ReactNode
+  /** Under the hint: where it came from (a SourceNote). */
+  source?: ReactNode
   /** Cannot be changed now (another save is in progress). */
   disabled?: boolean
   /** This item's own change is being saved. */
@@ -27,6 +29,7 @@ export function ChecklistItem({
   onChange,
   detail,
   meta,
+  source,
   disabled = false,
   pending = false,
   highlight = false,
@@ -86,6 +89,7 @@ export function ChecklistItem({
             {detail}
           </Typography>
         )}
+        {source}
       </Box>
     </Box>
   )

@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import CelebrationIcon from '@mui/icons-material/Celebration'
-import { ChecklistItem } from '@/design-system'
+import { ChecklistItem, SourceNote } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import type { ChecklistItem as ChecklistEntry } from '@/data/checklist'
 import { formatCalendarDate, phases, type PlannedItem } from '../timeline'
 import { ChecklistProgress } from './ChecklistProgress'
@@ -73,6 +74,7 @@ export function ChecklistView({
               )}
             </>
           }
+          source={<SourceNote {...factNote(item)} compact spacing={0.5} />}
         />
       </li>
     )
