@@ -14,7 +14,6 @@ import * as installations from './installations'
 import * as newConstruction from './new-construction'
 import * as programs from './programs'
 import * as rentals from './rentals'
-import * as resources from './resources'
 import * as schools from './schools'
 import * as storage from './storage'
 import * as tlaHotels from './tla-hotels'
@@ -27,7 +26,7 @@ export interface RegisterPageData {
 }
 
 export const registerPages: readonly RegisterPageData[] = [
-  { path: '/', data: [home] },
+  { path: '/', data: [home, installations] },
   { path: '/calculators/credit', data: [credits] },
   { path: '/calculators/assumption-cruncher', data: [credits] },
   { path: '/pcs-toolkit/hawaii-checklist', data: [checklist] },
@@ -45,6 +44,5 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/housing/base-housing', data: [installations] },
   { path: '/housing/new-construction', data: [newConstruction] },
   { path: '/programs', data: [programs] },
-  { path: '/resources', data: [resources] },
   { path: '/contact', data: [community] },
 ]

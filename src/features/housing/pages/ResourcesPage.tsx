@@ -48,6 +48,15 @@ export function ResourcesPage() {
         </CardGrid>
       </Section>
 
+      <Section
+        title="Where our facts come from"
+        description="Every fee, phone number and rule on this site, with its source, the kind of source and when we last read it."
+      >
+        <Button href="/sources" variant="outlined">
+          See every source
+        </Button>
+      </Section>
+
       <ContactCallToAction
         title="Need something else?"
         text="Your VHP sponsor can point you to the right office, lender or guide for your move."

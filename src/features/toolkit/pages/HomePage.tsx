@@ -18,9 +18,11 @@ import {
   ListingCard,
   PageHeader,
   Section,
+  SourceNote,
   useMountedOnceOpen,
   VisuallyHidden,
 } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import { homeHero, toolTiles } from '@/data/home'
 import { INSTALLATIONS, type Installation } from '@/data/installations'
 import { useFirstVisitWelcome } from '../components/useFirstVisitWelcome'
@@ -59,7 +61,9 @@ function BaseCard({ base }: { base: Installation }) {
           </ExternalButton>
         </>
       }
-    />
+    >
+      <SourceNote {...factNote(base.location)} compact />
+    </ListingCard>
   )
 }
 
