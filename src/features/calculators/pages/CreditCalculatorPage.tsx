@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { PageHeader, Section } from '@/design-system'
-import { SLIDER_LARGE_STEP_MULTIPLIER, VETERAN_CREDIT_SLIDER } from '@/data/credits'
+import { PageHeader, Section, SourceNote } from '@/design-system'
+import { CREDIT_FACTS, SLIDER_LARGE_STEP_MULTIPLIER, VETERAN_CREDIT_SLIDER } from '@/data/credits'
+import { factNote } from '@/lib/facts/note'
 import { lazyBlock } from '@/lib/lazy-block'
 import { formatDollars } from '@/lib/money'
 import { newConstructionRatePercent, veteranRateInWords } from '../model/credits'
@@ -27,17 +28,19 @@ export function CreditCalculatorPage() {
         <CreditSliderBlock />
       </Paper>
       <Section title="How the credit works">
-        <Typography sx={{ maxWidth: '70ch', mb: 1.5 }}>
+        <Typography sx={{ maxWidth: '70ch' }}>
           The Veteran Home Program pays {veteranRateInWords}, shown in whole dollars. On a keyboard,
           the arrow keys move the price {formatDollars(step)} at a time; Page Up, Page Down or Shift
           with an arrow move it {formatDollars(step * SLIDER_LARGE_STEP_MULTIPLIER)}.
         </Typography>
-        <Typography sx={{ maxWidth: '70ch' }}>
+        <SourceNote {...factNote(CREDIT_FACTS.veteranCredit)} spacing={0.5} />
+        <Typography sx={{ maxWidth: '70ch', mt: 2 }}>
           Building new? A new build also earns {newConstructionRatePercent} of its price: see{' '}
           <Link href="/housing/new-construction">new construction</Link> and the{' '}
           <Link href="/programs">VHP programs</Link>. Thinking of taking over a seller’s VA loan?
           Try the <Link href="/calculators/assumption-cruncher">assumption calculator</Link>.
         </Typography>
+        <SourceNote {...factNote(CREDIT_FACTS.newConstructionCredit)} spacing={0.5} />
       </Section>
     </>
   )

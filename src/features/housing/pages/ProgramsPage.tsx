@@ -11,7 +11,8 @@ import {
   PROGRAMS_CONTACT_CTA,
   type ProgramBenefitCard,
 } from '@/data/programs'
-import { CardGrid, InfoCard, PageHeader, Section } from '@/design-system'
+import { CardGrid, InfoCard, PageHeader, Section, SourceNote } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import { ContactCallToAction } from '../components/ContactCallToAction'
 
 export interface ProgramsPageProps {
@@ -51,6 +52,7 @@ export function ProgramsPage({ creditCalculator, newBuildCalculator }: ProgramsP
               <Typography sx={{ color: 'text.primary', fontWeight: 600 }}>
                 {`Rate: ${card.rateText}`}
               </Typography>
+              <SourceNote {...factNote(card)} compact />
               {slots[card.id] && (
                 <Box sx={{ mt: 2.5, color: 'text.primary' }}>{slots[card.id]}</Box>
               )}
