@@ -2,6 +2,37 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SourcesPage } from '../../../src/features/community/pages/SourcesPage'
+import type { FactRecord } from '../../../src/lib/facts/register'
+
+const facts: FactRecord[] = [
+  {
+    id: 'honolulu-out-of-state-permit',
+    pages: ['/pcs-toolkit/vehicle-shipping'],
+    statement: 'Honolulu out-of-state permit: $5',
+    source: 'https://www.staradvertiser.com/2023/05/23/breaking-news/out-of-state-plates/',
+    kind: 'secondary',
+    sourceDate: 'May 23, 2023',
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'animal-quarantine-station-hdoa',
+    pages: ['/pcs-toolkit/pet-travel', '/pcs-toolkit/tla-hotels'],
+    statement: 'Animal Quarantine Station (HDOA): 808-483-7151',
+    source: 'https://hdoa.hawaii.gov/ai/aqs/',
+    kind: 'official',
+    sourceDate: null,
+    checkedOn: '2026-11-23',
+  },
+  {
+    id: 'veteran-credit',
+    pages: ['/pcs-toolkit/pet-travel'],
+    statement: 'Veteran credit: $500 for every $100,000 of the price',
+    source: 'product spec',
+    kind: 'program',
+    sourceDate: null,
+    checkedOn: null,
+  },
+]
 
 const pageTitles = {
   '/pcs-toolkit/pet-travel': 'Pet travel to Hawaii',
@@ -11,7 +42,7 @@ const pageTitles = {
 const meta = {
   title: 'Pages/Community/Sources',
   component: SourcesPage,
-  args: { pageTitles },
+  args: { pageTitles, facts },
   parameters: { layout: 'padded' },
   decorators: [
     (Story, { parameters }) => (
@@ -36,7 +67,8 @@ export const Desktop: Story = {
     const rows = await within(
       await canvas.findByRole('list', { name: 'Facts and their sources' }),
     ).findAllByRole('listitem')
-    await expect(rows.length).toBeGreaterThan(200)
+    await expect(rows).toHaveLength(facts.length)
+    await expect(rows[2]).toHaveTextContent('VHP program figure')
     await expect(canvas.getByRole('status')).toHaveTextContent(`${rows.length} facts`)
     await expect(within(rows[0]!).getByRole('link', { name: 'Report a problem' })).toBeVisible()
   },

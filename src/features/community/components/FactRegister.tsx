@@ -34,6 +34,8 @@ const List = styled('ol')(({ theme }) => ({
 export interface FactRegisterProps {
   /** Route → page title. */
   pageTitles: Readonly<Record<string, string>>
+  /** The facts to list; every fact of the site when left out. */
+  facts?: readonly FactRecord[]
 }
 
 function readOn(iso: string): string {
@@ -79,13 +81,12 @@ function FactRow({
 }
 
 /** The public register: every fact with its page, source, kind and dates, filtered by page and kind. */
-export function FactRegister({ pageTitles }: FactRegisterProps) {
+export function FactRegister({ pageTitles, facts = registerFacts() }: FactRegisterProps) {
   const [params, setParams] = useSearchParams()
   // Filters come from the address once the page is live, so the first render matches the HTML.
   const hydrated = useHydrated()
   const page = hydrated ? (params.get('page') ?? '') : ''
   const kind = hydrated ? (params.get('kind') ?? '') : ''
-  const facts = registerFacts()
   const pages = useMemo(() => [...new Set(facts.flatMap((f) => f.pages))], [facts])
   const shown = facts.filter((f) => (!page || f.pages.includes(page)) && (!kind || f.kind === kind))
   const setFilter = (name: 'page' | 'kind', value: string) => {

@@ -9,6 +9,7 @@ import { sendFactReport, type Send } from '../api/send'
 import { FACT_REPORT_FAILED, FACT_REPORT_SENT } from '../model/messages'
 import { EMPTY_FACT_REPORT } from '../model/fields'
 import { registerFacts } from '../model/register'
+import type { FactRecord } from '@/lib/facts/register'
 import type { FactReportValues } from '../model/schemas'
 import { NotSentNote } from './NotSentNote'
 import { useSendForm } from './useSendForm'
@@ -21,6 +22,8 @@ export interface FactReportFormProps {
   send?: Send<FactReportValues>
   /** Route → page title, to group the facts by page. */
   pageTitles: Readonly<Record<string, string>>
+  /** The facts to choose from; every fact of the site when left out. */
+  facts?: readonly FactRecord[]
 }
 
 function optionText(statement: string): string {
@@ -31,17 +34,21 @@ function optionText(statement: string): string {
  * Which fact is wrong (chosen already when the visitor came from a fact's "Report a problem"),
  * what is wrong, and optionally a page that shows the right figure and an email for a reply.
  */
-export function FactReportForm({ send = sendFactReport, pageTitles }: FactReportFormProps) {
+export function FactReportForm({
+  send = sendFactReport,
+  pageTitles,
+  facts = registerFacts(),
+}: FactReportFormProps) {
   const [params] = useSearchParams()
   const hydrated = useHydrated()
   const byPage = useMemo(() => {
     const groups = new Map<string, { id: string; statement: string }[]>()
-    for (const fact of registerFacts()) {
+    for (const fact of facts) {
       const page = fact.pages[0] ?? ''
       groups.set(page, [...(groups.get(page) ?? []), fact])
     }
     return [...groups]
-  }, [])
+  }, [facts])
   const {
     register,
     handleSubmit,
@@ -57,10 +64,10 @@ export function FactReportForm({ send = sendFactReport, pageTitles }: FactReport
   // The prerendered form cannot know the address's ?fact=: it is chosen once the page is live.
   const linked = hydrated ? params.get('fact') : null
   useEffect(() => {
-    if (linked && !getValues('factId') && registerFacts().some((f) => f.id === linked)) {
+    if (linked && !getValues('factId') && facts.some((f) => f.id === linked)) {
       setValue('factId', linked)
     }
-  }, [linked, getValues, setValue])
+  }, [linked, facts, getValues, setValue])
   const problem = useWatch({ control, name: 'problem' })
   const onSent = useCallback(() => reset(EMPTY_FACT_REPORT), [reset])
   const { sending, failed, submit } = useSendForm({

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { PageHeader, Section } from '@/design-system'
 import { lazyBlock } from '@/lib/lazy-block'
 import type { Send } from '../api/send'
+import type { FactRecord } from '@/lib/facts/register'
 import type { FactReportValues } from '../model/schemas'
 
 // Both blocks read every page's data: their code loads after the page's; see lazyBlock.
@@ -20,10 +21,12 @@ export interface SourcesPageProps {
   pageTitles: Readonly<Record<string, string>>
   /** Stores a report; stories pass a stand-in. */
   send?: Send<FactReportValues>
+  /** The facts to list; every fact of the site when left out (stories pass a few). */
+  facts?: readonly FactRecord[]
 }
 
 /** /sources: every fact the site shows with its source, kind and age, and a way to report one. */
-export function SourcesPage({ pageTitles, send }: SourcesPageProps) {
+export function SourcesPage({ pageTitles, send, facts }: SourcesPageProps) {
   return (
     <>
       <PageHeader
@@ -57,7 +60,7 @@ export function SourcesPage({ pageTitles, send }: SourcesPageProps) {
         id="report"
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, maxWidth: 720 }}>
-          <FactReportForm send={send} pageTitles={pageTitles} />
+          <FactReportForm send={send} pageTitles={pageTitles} facts={facts} />
         </Paper>
       </Section>
       <Section
@@ -76,7 +79,7 @@ export function SourcesPage({ pageTitles, send }: SourcesPageProps) {
           </>
         }
       >
-        <FactRegister pageTitles={pageTitles} />
+        <FactRegister pageTitles={pageTitles} facts={facts} />
       </Section>
     </>
   )
