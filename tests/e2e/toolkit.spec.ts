@@ -318,8 +318,13 @@ test.describe('PCS guides', () => {
     await expect(
       page.getByText('Within 5 days after you or the firearm arrive, whichever is later'),
     ).toBeVisible()
-    await expect(page.getByText(/The product spec says 3–5 days/)).toBeVisible()
-    await expect(page.getByText('About $16.50–$42', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Older versions of the statute said three days/)).toBeVisible()
+    // HPD's fee could not be read, so the page sends families to the Firearms Unit instead.
+    await expect(page.getByText('Ask the HPD Firearms Unit', { exact: true })).toBeVisible()
+    await expect(page.getByText(/\$16\.50|\$42/)).toHaveCount(0)
+    // What may not come to Hawaii at all comes first, with its statute.
+    await expect(page.getByText('Prohibited: do not bring them (HRS 134-8(a))')).toBeVisible()
+    await expect(page.getByText('Prohibited: do not bring them (HRS 134-8(c))')).toBeVisible()
 
     await openPage(page, '/pcs-toolkit/vehicle-shipping')
     await expect(page.getByText('About $1,200–$2,000', { exact: true })).toBeVisible()

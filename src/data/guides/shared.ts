@@ -33,9 +33,6 @@ export const HDOA_AQS_INFO_MENTION =
 export const AQS_ADDRESS_NEWS = 'https://staradvertiser.com/?p=702261'
 export const MCBH_TEMP_HOUSING =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'
-export const GIFFORDS_REGISTRATION = 'https://giffords.org/registration-of-firearms-in-hawaii'
-export const GIFFORDS_MAGAZINES =
-  'https://lawcenter.giffords.org/large-capacity-magazines-in-hawaii/'
 export const HRS_134 =
   'https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/hrs0134/HRS_0134-.htm'
 /** HRS 134-8 as quoted, in full, by a 2006 bill on the Legislature's own site. */
