@@ -1,11 +1,40 @@
-// The firearms guide: steps, costs, documents, deadlines and contacts.
+// The firearms guide: what may not come to Hawaii at all, then how to register what may.
+// The current HRS section pages could not be read; the statute's words come from bills that quote
+// it in full, each dated, and the page links the current chapter on capitol.hawaii.gov.
 import type { Guide } from './types'
 import {
-  CHECKED_ON,
-  GIFFORDS_MAGAZINES,
-  GIFFORDS_REGISTRATION,
   HPD_FIREARMS_NOTICE,
+  HPD_FIREARMS_PAGE,
+  HRA_GUN_LAWS,
+  HRS_134,
+  HRS_134_3_IN_SB2265,
+  HRS_134_8_5_COPY,
+  HRS_134_8_IN_HB2996,
+  READ_2026_11_23,
 } from './shared'
+
+const HRS_134_3_OLDER_COPY =
+  'https://statutes.laws.com/hawaii/volume-3/title-10/chapter-134/hrs-134-3-htm'
+
+/** Sources quoted from more than one fact, with their kind and dates. */
+const hrs134_8 = {
+  source: HRS_134_8_IN_HB2996,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
+  sourceDate: 'HRS 134-8 as quoted in H.B. 2996, 2006',
+} as const
+const hrs134_3 = {
+  source: HRS_134_3_IN_SB2265,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_23,
+  sourceDate: 'HRS 134-3(a) as quoted in S.B. 2265, 2018',
+} as const
+const hpdNotice = {
+  source: HPD_FIREARMS_NOTICE,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
+  sourceDate: 'HPD public notice, Dec 10, 2023',
+} as const
 
 export const firearmsGuide: Guide = {
   id: 'firearms',
@@ -17,94 +46,98 @@ export const firearmsGuide: Guide = {
     {
       title: 'Check what Hawaii prohibits before you pack',
       detail:
-        'Detachable magazines holding more than 10 rounds that fit a pistol are prohibited, with no exception for magazines bought legally elsewhere. Magazines permanently modified to hold 10 or fewer are allowed.',
+        'Some firearms and parts may not be brought into Hawaii at all, even if you own them legally elsewhere: assault pistols, automatic firearms, rifles with barrels under 16 inches, shotguns with barrels under 18 inches, silencers, explosives, armor-piercing (Teflon-coated) or exploding ammunition, and detachable magazines over 10 rounds that fit a pistol. Possessing them is a crime under HRS 134-8, not a paperwork problem: leave them behind. See the rules below and read the current statute before you pack.',
       timing: 'Before you pack',
-      source: 'https://legalclarity.org/hawaii-magazine-capacity-laws-what-gun-owners-need-to-know',
-      checkedOn: CHECKED_ON,
-    },
-    {
-      title: 'Be 21 or older',
-      detail: 'People under 21 may not bring firearms into Hawaii.',
-      source: GIFFORDS_REGISTRATION,
-      checkedOn: CHECKED_ON,
+      ...hrs134_8,
     },
     {
       title: 'Register within 5 days of arrival',
       detail:
         'Register every firearm with the chief of police of your county within five days after you or the firearm arrive, whichever is later. On Oahu that is the Honolulu Police Department Firearms Unit.',
       timing: 'Within 5 days after arrival',
-      source: GIFFORDS_REGISTRATION,
-      checkedOn: CHECKED_ON,
+      ...hrs134_3,
     },
     {
       title: 'Expect fingerprints and a photo',
       detail:
         'When you register a firearm brought from out of state, the police fingerprint and photograph you (unless they already have them on file) and run a background check.',
-      source: GIFFORDS_REGISTRATION,
-      checkedOn: CHECKED_ON,
+      ...hrs134_3,
     },
     {
-      title: 'Buying in Hawaii later needs a permit and a course',
+      title: 'Buying in Hawaii later needs a permit',
       detail:
-        'To acquire a firearm in Hawaii you need a permit to acquire, which since 2024 also requires passing a safety course.',
+        'To acquire a firearm in Hawaii you need a permit to acquire from the police. You must be at least 21 and are fingerprinted and photographed; for a handgun you also show proof of firearms training. If someone in your household under 21 owns a firearm, ask the HPD Firearms Unit before you ship it.',
       timing: 'After you arrive',
-      source:
-        'https://staradvertiser.com/2023/12/30/hawaii-news/new-laws-for-owning-firearms-on-oahu-take-hold-on-monday',
-      checkedOn: CHECKED_ON,
+      source: HRA_GUN_LAWS,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_23,
+      sourceDate: 'summary updated May 5, 2025',
     },
   ],
   costs: [
     {
-      label: 'Fingerprint processing fee',
-      amount: 'About $16.50–$42',
-      note: "HPD's current fee was not found. A copy of a Maui Police page lists $43.25 for Maui's permit processing. Ask the HPD Firearms Unit before you go.",
-      source: 'product spec',
-      checkedOn: CHECKED_ON,
+      label: 'Registration and fingerprint fees',
+      amount: 'Ask the HPD Firearms Unit',
+      note: "HPD's firearms rules (proposed in its notice of Dec 2023) cover the fees for registering firearms. We could not read HPD's current fee schedule, so we show no figure; ask the Firearms Unit or check HPD's firearms page before you go.",
+      ...hpdNotice,
     },
   ],
   documents: [
     {
-      name: 'Valid government-issued photo ID',
-      source: 'https://www.mauipolice.com/permit-to-acquire-a-firearm.html',
-    },
-    {
       name: 'Details of each firearm',
       detail:
-        'Manufacturer and importer, model, type of action, caliber or gauge and serial number.',
-      source: GIFFORDS_REGISTRATION,
+        'Manufacturer and importer, model, type of action, caliber or gauge and serial number (as listed in an older copy of HRS 134-3(b); HPD’s form may ask for more).',
+      source: HRS_134_3_OLDER_COPY,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_23,
     },
     {
       name: 'PCS orders',
       detail: 'To show when you arrived.',
       source: 'product spec',
+      sourceKind: 'program',
     },
   ],
   deadlines: [
     {
       label: 'Register firearms brought into Hawaii',
       when: 'Within 5 days after you or the firearm arrive, whichever is later',
-      note: 'The product spec says 3–5 days ("72 hours quoted"): the older statute said three days. Current law (HRS 134-3) says five.',
-      source: GIFFORDS_REGISTRATION,
-      checkedOn: CHECKED_ON,
+      note: 'HRS 134-3(a). Older versions of the statute said three days, and the product brief quotes "72 hours"; the text quoted in 2018 says five. Read the current text at capitol.hawaii.gov.',
+      ...hrs134_3,
+    },
+    {
+      label: 'Assault pistols, automatic firearms, short-barreled rifles and shotguns, silencers',
+      when: 'Prohibited: do not bring them (HRS 134-8(a))',
+      note: 'Also explosives and armor-piercing or exploding ammunition. A crime with criminal penalties under HRS 134-8. Quoted from the statute as it stood in 2006; check the current text before you pack.',
+      ...hrs134_8,
     },
     {
       label: 'Pistol magazines over 10 rounds',
       when: 'Prohibited: do not bring them (HRS 134-8(c))',
-      source: GIFFORDS_MAGAZINES,
-      checkedOn: CHECKED_ON,
+      note: 'Any detachable magazine holding more than 10 rounds that is designed for or fits a pistol, including rifle magazines that also fit a pistol. Magazines permanently modified to hold no more than 10 are allowed. A crime with criminal penalties under HRS 134-8.',
+      ...hrs134_8,
+    },
+    {
+      label: 'Bump fire stocks, multiburst trigger activators and trigger cranks',
+      when: 'Prohibited: do not bring them (HRS 134-8.5)',
+      note: 'Importing or possessing one is a class C felony. Read from a copy of the statute; check the current text at capitol.hawaii.gov.',
+      source: HRS_134_8_5_COPY,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_23,
     },
   ],
   officialLinks: [
     {
       label: 'Honolulu Police Department: Firearms',
-      url: 'https://www.honolulupd.org/police-services/firearms/',
-      source: HPD_FIREARMS_NOTICE,
-      checkedOn: CHECKED_ON,
+      url: HPD_FIREARMS_PAGE,
+      ...hpdNotice,
     },
     {
       label: 'Hawaii Revised Statutes, chapter 134 (firearms)',
-      url: 'https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/hrs0134/HRS_0134-.htm',
-      source: 'https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/hrs0134/HRS_0134-.htm',
+      url: HRS_134,
+      source: HRS_134,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
     },
   ],
   internalLinks: [],
@@ -114,11 +147,10 @@ export const firearmsGuide: Guide = {
       description: 'Where Oahu residents register firearms and apply for permits.',
       address: '801 S. Beretania St., Honolulu, HI 96813',
       hours: 'Mon–Fri, 7:45 a.m.–4:30 p.m.',
-      website: 'https://www.honolulupd.org/police-services/firearms/',
+      website: HPD_FIREARMS_PAGE,
       notes:
-        'From an HPD public notice of December 2023. Check the website for appointments before you go.',
-      source: HPD_FIREARMS_NOTICE,
-      checkedOn: CHECKED_ON,
+        "Address and hours from HPD's public notice of December 2023. Check HPD's firearms page for current hours and whether you need an appointment before you go.",
+      ...hpdNotice,
     },
   ],
   shippingCompanies: [],

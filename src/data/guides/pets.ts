@@ -1,16 +1,61 @@
 // The pet travel guide: steps, costs, documents, deadlines and contacts.
+// HDOA's own pages could not be read, so its rules come from HDOA news releases, the rule text,
+// and news or local partners quoting HDOA; each says whom to confirm with. No HDOA fee is shown.
 import type { Guide } from './types'
 import {
-  CHECKED_ON,
+  AQS_ADDRESS_NEWS,
+  DAF_PET_RECEIPTS,
   DOD_PET_NEWS,
   DTMO_PET_FAQ,
+  HAR_4_29_9,
   HDOA_AQS_INFO_MENTION,
+  HDOA_AQS_PAGE,
   HDOA_BLOOD_TEST_2005,
-  HDOA_FAQ_COPY,
+  HDOA_DOCS_10_DAYS_2005,
   HDOA_RULES_2018,
   KAUAI_HUMANE,
   MCBH_TEMP_HOUSING,
+  READ_2026_11_23,
+  STARWOOD_IMPORT_FORM,
 } from './shared'
+
+const JBPHH_SHIPPING_PETS =
+  'https://installations.militaryonesource.mil/military-installation/joint-base-pearl-harbor-hickam/moving/shipping-pets'
+
+/** Sources quoted from more than one fact, with their kind and dates. */
+const kauaiHumane = {
+  source: KAUAI_HUMANE,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_23,
+} as const
+const rules2018 = {
+  source: HDOA_RULES_2018,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_23,
+  sourceDate: 'news, Aug 23, 2018',
+} as const
+const docs10Days = {
+  source: HDOA_DOCS_10_DAYS_2005,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_23,
+  sourceDate: 'AP news, Feb 15, 2005',
+} as const
+const aqsInfoMention = {
+  source: HDOA_AQS_INFO_MENTION,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_23,
+  sourceDate: 'Kokua Line, Feb 6, 2024',
+} as const
+const mcbhTempHousing = {
+  source: MCBH_TEMP_HOUSING,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
+} as const
+const dafReceipts = {
+  source: DAF_PET_RECEIPTS,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
+} as const
 
 export const petGuide: Guide = {
   id: 'pets',
@@ -25,176 +70,172 @@ export const petGuide: Guide = {
         'The vaccinations, microchip, blood test and waiting periods take months. Start as soon as you know Hawaii is next.',
       timing: '4–6 months before',
       source: 'product spec',
+      sourceKind: 'program',
     },
     {
       title: 'Microchip, then two rabies vaccinations',
       detail:
-        'Your pet needs a working microchip and at least two rabies vaccinations in its lifetime, given more than 30 days apart. The microchip must be in place before the blood test.',
+        'Before the blood test your pet needs a working microchip and two rabies vaccinations, given more than 30 days apart. Confirm the current requirements on HDOA’s checklist.',
       timing: '4–6 months before',
-      source: KAUAI_HUMANE,
-      checkedOn: CHECKED_ON,
+      ...kauaiHumane,
     },
     {
       title: 'Do the rabies blood test (FAVN)',
       detail:
-        'Your vet draws blood for the rabies antibody test and sends it to an approved lab. A passing result stays valid for 36 months. Since 2018 the wait after a passing test is 30 days (it used to be 120).',
+        'Your vet draws blood for the rabies antibody test. Since the rules changed on Aug 31, 2018, your pet may arrive 30 days after the test (it used to be 120).',
       timing: 'At least 30 days before arrival',
-      source: HDOA_RULES_2018,
-      checkedOn: CHECKED_ON,
+      ...rules2018,
     },
     {
       title: 'Fill in the Dog and Cat Import Form (AQS-279)',
       detail:
-        'One form covers every program. Pick the program you are qualifying for and include the fee.',
-      source: KAUAI_HUMANE,
-      checkedOn: CHECKED_ON,
+        'One form covers every program: complete only the sections that apply to you, pick your program and include the fee.',
+      ...kauaiHumane,
     },
     {
-      title: 'Get the documents to Hawaii at least 10 days ahead',
+      title: 'Get the documents to Hawaii in time',
       detail:
-        'The Animal Quarantine Station must receive your paperwork at least 10 days before your pet arrives. Make copies of everything before you send it.',
-      timing: 'At least 10 days before arrival',
-      source: 'product spec',
+        'The Animal Quarantine Station must receive your paperwork more than 10 days before your pet arrives (the rule as reported in 2005; confirm it on HDOA’s checklist). Make copies of everything before you send it.',
+      timing: 'More than 10 days before arrival',
+      ...docs10Days,
     },
     {
       title: 'Get a health certificate',
       detail:
         "An accredited veterinarian issues the health certificate shortly before the flight. HDOA's website gives 14 days before arrival for pets passing through Honolulu; check HDOA's current checklist for your pet's program.",
       timing: 'Within days of the flight',
-      source: HDOA_AQS_INFO_MENTION,
-      checkedOn: CHECKED_ON,
+      ...aqsInfoMention,
     },
     {
       title: 'Plan lodging and boarding for the first weeks',
       detail:
         'Most military lodging and major hotels on Oahu do not take pets. Inns of the Corps at MCBH has some pet-friendly rooms, and the MWR Pet Kennel near Camp Smith boards pets.',
       timing: 'When you book temporary lodging',
-      source: MCBH_TEMP_HOUSING,
-      checkedOn: CHECKED_ON,
+      ...mcbhTempHousing,
     },
     {
       title: 'Claim the DoD pet allowance',
       detail:
-        'Keep itemized receipts for one dog or cat (microchip, quarantine fees, boarding, hotel pet charges, shipping) and file them with your travel voucher. If you were told to use Government transportation and it was not available, get a note from your transportation office.',
+        'File the claim with your PCS travel voucher. Keep an itemized receipt for every cost, showing it is for one pet (with its name if you can). If you book your pet on a commercial flight where the Patriot Express serves, get a non-availability letter and the right remarks on your orders, or the shipping is paid only up to the Patriot Express cost. This is Air Force guidance; ask your finance office for your service’s rules.',
       timing: 'After you arrive',
-      source:
-        'https://myarmybenefits.us.army.mil/News/New-Reimbursement-Available-for-Pet-Transportation-Costs',
-      checkedOn: CHECKED_ON,
+      ...dafReceipts,
     },
   ],
   costs: [
     {
       label: 'DoD pet transportation allowance (Hawaii is OCONUS)',
       amount: 'Up to $2,000 per PCS move, for one dog or cat',
-      note: 'For PCS orders effective on or after January 1, 2024. Within the continental U.S. the cap is $550.',
+      note: 'For PCS orders effective on or after January 1, 2024 (JTR par. 050107). One pet per PCS order; any other pet is shipped at your expense. Within the continental U.S. the cap is $550.',
       source: DTMO_PET_FAQ,
-      checkedOn: CHECKED_ON,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
+      sourceDate: 'FAQ, Dec 21, 2023',
     },
     {
       label: 'Quarantine fees',
       amount: 'Paid back inside the same $2,000 allowance',
-      note: 'The product spec lists "quarantine up to $550" as a separate amount. Under the current rule (JTR par. 050107) quarantine fees are one of the costs covered by the single pet allowance, and $550 is the cap for moves inside the continental U.S.',
+      note: 'Some older guides (and this site’s brief) list a separate "quarantine up to $550". Under the current rule quarantine fees are one of the costs the single pet allowance covers; $550 is the cap for moves inside the continental U.S.',
       source: DOD_PET_NEWS,
-      checkedOn: CHECKED_ON,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
+      sourceDate: 'DOD News, Feb 22, 2024',
     },
     {
-      label: 'Direct airport release (5-Day-or-Less program, released at the airport)',
-      amount: '$185 per pet',
-      note: "Read on a third-party copy of HDOA's quarantine FAQ; we could not read HDOA's own current fee schedule. The product spec lists $165 per pet for the 5-day program, $56 per extra day and $78 for airport inspection ($78 is HDOA's older reduced fee for Hawaii-resident pets re-entering). Confirm at hdoa.hawaii.gov before you pay.",
-      source: HDOA_FAQ_COPY,
-      checkedOn: CHECKED_ON,
-    },
-    {
-      label: '5-Day-or-Less program (pet held up to 5 days)',
-      amount: '$244 per pet',
-      note: "Read on a third-party copy of HDOA's FAQ; confirm the current fee with HDOA. No discount for several pets.",
-      source: HDOA_FAQ_COPY,
-      checkedOn: CHECKED_ON,
-    },
-    {
-      label: '120-day quarantine (if your pet does not qualify)',
-      amount: '$1,080 per pet',
-      note: 'Same figure as in HDOA’s 2001 news release; confirm the current fee with HDOA.',
-      source: HDOA_FAQ_COPY,
-      checkedOn: CHECKED_ON,
+      label: 'Hawaii quarantine fees (direct airport release, 5-day-or-less, 120-day)',
+      amount: "See HDOA's current fee schedule",
+      note: "HDOA's Animal Quarantine page (hdoa.hawaii.gov/ai/aqs/aqs-info) lists the fee for each program. We could not read it, so we show no figure: amounts copied on other sites may be out of date.",
+      ...aqsInfoMention,
     },
   ],
   documents: [
     {
       name: 'Dog and Cat Import Form (AQS-279)',
       detail: 'One form for every program; complete the parts that apply to you.',
-      source: KAUAI_HUMANE,
+      ...kauaiHumane,
     },
     {
-      name: 'Two original rabies vaccination certificates',
-      detail: 'They travel with your pet.',
-      source: 'https://www.pettravel.com/immigration/Hawaii.cfm',
+      name: 'Original certificates of the last two rabies vaccinations',
+      detail: 'Signed by your vet; copies are not accepted.',
+      source: STARWOOD_IMPORT_FORM,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_23,
     },
     {
       name: 'Passing rabies blood test (FAVN) result',
       detail: 'Tested after the microchip was implanted.',
-      source: 'https://www.pettravel.com/immigration/Hawaii.cfm',
+      ...kauaiHumane,
     },
     {
       name: 'Microchip number',
-      source: 'https://www.pettravel.com/immigration/Hawaii.cfm',
+      ...kauaiHumane,
     },
     {
       name: 'Health certificate from an accredited veterinarian',
-      source: HDOA_AQS_INFO_MENTION,
+      ...aqsInfoMention,
     },
     {
       name: 'PCS orders and itemized receipts',
-      detail: 'For the DoD pet allowance claim.',
-      source:
-        'https://www.transconpet.com/pet-travel-reimbursement-for-us-military-service-members/',
+      detail: 'For the DoD pet allowance claim, filed with your PCS travel voucher.',
+      ...dafReceipts,
     },
   ],
   deadlines: [
     {
       label: 'Most recent rabies vaccination',
       when: 'At least 30 days before arrival',
-      source: HDOA_RULES_2018,
-      checkedOn: CHECKED_ON,
+      note: 'Cut from 90 days by the rule change of Aug 31, 2018. Confirm on HDOA’s current checklist.',
+      ...rules2018,
     },
     {
-      label: 'Rabies blood test (FAVN)',
-      when: 'At least 30 days before arrival, and no more than 36 months before',
+      label: 'Wait after a passing rabies blood test (FAVN)',
+      when: 'At least 30 days before arrival',
+      note: 'Cut from 120 days by the rule change of Aug 31, 2018.',
+      ...rules2018,
+    },
+    {
+      label: 'How long a passing blood test counts',
+      when: 'Up to 36 months before arrival',
+      note: 'HDOA extended it from 18 to 36 months in 2005. This is an old source: confirm on HDOA’s current checklist.',
       source: HDOA_BLOOD_TEST_2005,
-      checkedOn: CHECKED_ON,
-      note: 'The 30-day wait comes from the 2018 rule change; the 36-month validity from HDOA in 2005.',
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
+      sourceDate: 'news release, Aug 23, 2005',
     },
     {
       label: 'Documents received by the Animal Quarantine Station',
-      when: 'At least 10 days before arrival',
-      source: 'product spec',
-      checkedOn: CHECKED_ON,
-      note: 'The same 10-day rule was reported by the Associated Press in 2005.',
+      when: 'More than 10 days before arrival',
+      note: 'Reported by the Associated Press in 2005; the product brief says the same. Confirm on HDOA’s current checklist.',
+      ...docs10Days,
     },
     {
-      label: 'Start preparing',
-      when: '4–6 months before you move',
-      source: 'product spec',
-      checkedOn: CHECKED_ON,
+      label: 'Pets that do not meet every requirement',
+      when: 'Quarantine of up to 120 days, or refused entry',
+      note: 'Hawaii Administrative Rules §4-29-9.',
+      source: HAR_4_29_9,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
     },
   ],
   officialLinks: [
     {
       label: 'Hawaii Department of Agriculture: Animal Quarantine',
-      url: 'https://hdoa.hawaii.gov/ai/aqs/aqs-info/',
-      source: HDOA_AQS_INFO_MENTION,
-      checkedOn: CHECKED_ON,
+      url: HDOA_AQS_PAGE,
+      ...aqsInfoMention,
     },
     {
       label: 'DoD Pet Transportation Allowance FAQ',
       url: DTMO_PET_FAQ,
       source: DTMO_PET_FAQ,
-      checkedOn: CHECKED_ON,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
+      sourceDate: 'FAQ, Dec 21, 2023',
     },
     {
-      label: 'Military OneSource: Moving (with a section on pets)',
-      url: 'https://www.militaryonesource.mil/moving-housing/moving/',
-      source: 'https://www.militaryonesource.mil/moving-housing/moving/',
+      label: 'Military OneSource: shipping pets to Joint Base Pearl Harbor-Hickam',
+      url: JBPHH_SHIPPING_PETS,
+      source: JBPHH_SHIPPING_PETS,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_23,
     },
   ],
   internalLinks: [{ label: 'Pet-friendly temporary lodging', to: '/pcs-toolkit/tla-hotels' }],
@@ -202,22 +243,20 @@ export const petGuide: Guide = {
     {
       name: 'Animal Quarantine Station (HDOA)',
       description: "Hawaii's rabies quarantine office, which checks your pet's paperwork.",
-      address: '99-951 Halawa Valley Street, Aiea, HI 96701-5602',
-      phone: '808-483-7151',
-      email: 'rabiesfree@hawaii.gov',
+      address: '99-951 Halawa Valley Street, Halawa Valley, Oahu',
+      website: HDOA_AQS_PAGE,
       notes:
-        'From older HDOA material (HDOA has said email is the best way to reach the station). Confirm on hdoa.hawaii.gov.',
-      source:
-        'https://activerain.com/blogsview/3062534/hawaii-s-animal-quarantine-law---qualify-your-pet-for-the-5-day-or-less-program',
-      checkedOn: CHECKED_ON,
+        "Find the station's current phone number and email on HDOA's Animal Quarantine page. A draft state plan would move the station to a new, smaller site in Halawa Valley, so check the address before you go.",
+      source: AQS_ADDRESS_NEWS,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_23,
     },
     {
       name: 'MWR Pet Kennel',
       description:
         'Pet boarding near Camp Smith, for families who cannot find pet-friendly lodging.',
       phone: '808-368-3456',
-      source: MCBH_TEMP_HOUSING,
-      checkedOn: CHECKED_ON,
+      ...mcbhTempHousing,
     },
   ],
   shippingCompanies: [],

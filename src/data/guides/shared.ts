@@ -1,29 +1,51 @@
 // Sources and shipping lines that more than one guide cites.
 import type { ShippingCompany } from './types'
 
+/**
+ * @deprecated Stamped on facts nobody read that day ("false freshness"). Kept only until the
+ * vehicle and boat guides stop importing it; give each fact the date its source was read.
+ */
 export const CHECKED_ON = '2026-11-22'
+
+/** The day the facts of the pet and firearms guides were read at their sources. */
+export const READ_2026_11_23 = '2026-11-23'
 
 // Sources used more than once.
 export const DTMO_PET_FAQ =
   'https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/'
 export const DOD_PET_NEWS =
   'https://www.defense.gov/News/News-Stories/Article/Article/3684185/service-members-get-new-benefit-pet-travel-allowance/'
-export const HDOA_FAQ_COPY =
-  'https://propetspassion.com/frequently-asked-questions-regarding-animal-quarantine/'
+export const DAF_PET_RECEIPTS =
+  'https://www.edwards.af.mil/News/AFMC-News/Article/3631121/daf-sets-documentation-requirements-for-pet-travel-expense-reimbursement/'
+/** HDOA's own page; we could not read it, so it is a link, never a fact's source. */
+export const HDOA_AQS_PAGE = 'https://hdoa.hawaii.gov/ai/aqs/aqs-info/'
 export const HDOA_RULES_2018 =
-  'https://www.newcanaannewsonline.com/news/article/Hawaii-revises-rules-to-rabies-quarantine-program-13179142.php'
+  'https://www.thegardenisland.com/2018/08/23/hawaii-news/new-rabies-quarantine-rules-approved/'
 export const HDOA_BLOOD_TEST_2005 =
-  'http://hdoa.hawaii.gov/blog/news-releases/news-release-august-23-2005/'
+  'https://hdoa.hawaii.gov/blog/news-releases/news-release-august-23-2005/'
+export const HDOA_DOCS_10_DAYS_2005 =
+  'https://thegardenisland.com/2005/02/15/news/number-of-pets-going-home-straight-from-airport-hits-87-percent'
+export const HAR_4_29_9 = 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9'
 export const KAUAI_HUMANE = 'https://kauaihumane.org/service/direct-release-and-quarantine/'
+export const STARWOOD_IMPORT_FORM = 'https://www.starwoodpet.com/knowledge/hawaii-import-form'
 export const HDOA_AQS_INFO_MENTION =
   'https://staradvertiser.com/2024/02/06/hawaii-news/kokua-line/kokua-line-can-dog-skip-quarantine-for-the-weekend'
+export const AQS_ADDRESS_NEWS = 'https://staradvertiser.com/?p=702261'
 export const MCBH_TEMP_HOUSING =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'
-export const GIFFORDS_REGISTRATION = 'https://giffords.org/registration-of-firearms-in-hawaii'
-export const GIFFORDS_MAGAZINES =
-  'https://lawcenter.giffords.org/large-capacity-magazines-in-hawaii/'
+export const HRS_134 =
+  'https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/hrs0134/HRS_0134-.htm'
+/** HRS 134-8 as quoted, in full, by a 2006 bill on the Legislature's own site. */
+export const HRS_134_8_IN_HB2996 = 'https://www.capitol.hawaii.gov/session2006/bills/HB2996_.htm'
+/** HRS 134-3(a) as quoted, in full, by a 2018 bill (a copy of the bill, not the Legislature's site). */
+export const HRS_134_3_IN_SB2265 =
+  'https://amgoa.org/gun-law-texts/Hawaii/2018/SB2265-Introduced-2018-01-19.html'
+export const HRS_134_8_5_COPY =
+  'https://www.lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_134-8-5'
+export const HRA_GUN_LAWS = 'https://hawaiirifleassociation.org/hawaii-gun-laws'
 export const HPD_FIREARMS_NOTICE =
   'https://statelegals.staradvertiser.com/2023/12/10/0001439767-01/'
+export const HPD_FIREARMS_PAGE = 'https://www.honolulupd.org/police-services/firearms/'
 export const MATSON_CAR_FAQ =
   'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html'
 export const PASHA_VEHICLE_GUIDE =
