@@ -41,4 +41,9 @@ export function basicsOf(id: InstallationBasics['id']): InstallationBasics {
 }
 
 /** Commute radius used for "near base" searches: 8 miles / 30 minutes (spec §9). */
-export const COMMUTE_RADIUS = { miles: 8, minutes: 30, source: 'product spec' } as const
+export const COMMUTE_RADIUS = {
+  miles: 8,
+  minutes: 30,
+  source: 'product spec',
+  sourceKind: 'program',
+} as const

@@ -3,7 +3,11 @@ import type { Sourced, SourcedLink } from './types'
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './credits'
 import { NEW_CONSTRUCTION_SEARCH_URL } from './new-construction-search'
 
-const CHECKED_ON = '2026-11-22'
+const TODAY = '2026-11-23'
+const HOOPILI_2016 =
+  'https://www.staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development'
+const KOA_RIDGE_2020 =
+  'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july'
 
 export { NEW_CONSTRUCTION_SEARCH_URL }
 
@@ -12,6 +16,7 @@ export const NEW_CONSTRUCTION_SEARCH: SourcedLink & { readonly description: stri
   url: NEW_CONSTRUCTION_SEARCH_URL,
   description: 'New and to-be-built homes for sale across Oahu. Opens Realtor.com in a new tab.',
   source: 'https://www.realtor.com/',
+  sourceKind: 'official',
 }
 
 /** Sidebar entry (Housing Tools): the external new-construction search, opened in a new tab. */
@@ -32,14 +37,17 @@ export const NEW_CONSTRUCTION_PROGRAM_BENEFITS: readonly SourcedPoint[] = [
   {
     text: `${percent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward your closing costs on a new build`,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     text: `Plus the veteran credit: $${VETERAN_CREDIT_PER_100K} for every $100,000 of the price`,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     text: 'Your VHP sponsor can introduce you to lenders who work with VA buyers',
     source: 'product spec',
+    sourceKind: 'program',
   },
 ]
 
@@ -48,21 +56,22 @@ export const NEW_CONSTRUCTION_HOME_BENEFITS: readonly SourcedPoint[] = [
   {
     text: 'You can use your VA home loan benefit to buy or build a home you will live in.',
     source: 'https://www.benefits.va.gov/homeloans/purchasecashout.asp',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
-    text: 'With full entitlement there is no VA loan limit, so a higher new-home price does not by itself mean a down payment.',
-    source: 'https://myarmybenefits.us.army.mil/Benefit-Library/Federal-Benefits/VA-Home-Loans',
-    checkedOn: CHECKED_ON,
+    text: 'With full entitlement there is no county loan limit, so a higher new-home price does not by itself mean a down payment. Your lender still decides how much you can borrow.',
+    source: 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp',
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
-    text: 'Oahu’s big new communities are planned with parks, schools and shops: Ho‘opili plans 11,750 homes, five schools and farmland on the Ewa Plain; Koa Ridge plans 3,500 homes in Central Oahu.',
-    source:
-      'http://staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development',
-    checkedOn: CHECKED_ON,
-    seeAlso: [
-      'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july',
-    ],
+    text: 'Oahu’s big new communities are planned with parks, schools and shops: Ho‘opili plans 11,750 homes, five schools, commercial space and farmland on the Ewa Plain; Koa Ridge plans 3,500 homes in Central Oahu.',
+    source: HOOPILI_2016,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    sourceDate: 'Star-Advertiser, Sept 8, 2016',
+    seeAlso: [KOA_RIDGE_2020],
   },
 ]
 
@@ -76,21 +85,24 @@ export const NEW_CONSTRUCTION_EXPECTATIONS: readonly ExpectationNote[] = [
   {
     text: 'Building usually takes 6–12 months from contract to move-in. Ask the builder for a written completion estimate.',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     text: 'Plan where you will live in the meantime: temporary lodging (TLA) or a short lease may have to cover the gap after you arrive.',
   },
   {
-    text: 'Sales can open before homes are built: Koa Ridge offered its first homes before foundations were poured and before model homes were finished.',
-    source:
-      'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july',
-    checkedOn: CHECKED_ON,
+    text: 'Sales can open before homes are built: in 2020 Koa Ridge offered its first homes before foundations were poured and before model homes were finished.',
+    source: KOA_RIDGE_2020,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    sourceDate: 'Star-Advertiser, June 28, 2020',
   },
   {
-    text: 'Some homes are set aside as affordable for local households, with income limits: 30% of Ho‘opili’s homes under its agreement with the city. Ask which homes are open to you.',
-    source:
-      'http://staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development',
-    checkedOn: CHECKED_ON,
+    text: 'Some homes are set aside as affordable for local households with low to moderate incomes: 30% of Ho‘opili’s homes under its agreement with the city. Ask which homes are open to you.',
+    source: HOOPILI_2016,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    sourceDate: 'Star-Advertiser, Sept 8, 2016',
   },
   {
     text: 'If orders could change before the home is done, ask the builder what happens to your deposit and put the answer in the contract.',

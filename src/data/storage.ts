@@ -20,7 +20,7 @@ export interface StorageTip extends Sourced {
   readonly detail: string
 }
 
-const CHECKED_ON = '2026-11-22'
+const TODAY = '2026-11-23'
 
 export const storageFacilities: readonly StorageFacility[] = [
   {
@@ -32,27 +32,30 @@ export const storageFacilities: readonly StorageFacility[] = [
       'Each bunker has its own secure entrance and a loading dock',
     ],
     website: 'https://waikeleselfstorage.com',
-    note: "The company's history page is undated. Call to confirm hours, unit sizes, prices and any military discount.",
+    note: "The company's history page is undated and describes the site around 2006. Call to confirm hours, unit sizes, prices and any military discount.",
     source: 'https://waikeleselfstorage.com/some-history-on-the-caves-at-waikele.html',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     title: 'Hawaii Self Storage',
-    location:
-      'Mililani (Wikao and Akamainui Streets, near Schofield Barracks) and Kapolei (Kalaeloa Boulevard)',
-    perks: ['Multi-story storage buildings in Central and West Oahu'],
+    location: 'Mililani (Wikao and Akamainui Streets) and Kapolei (Kalaeloa Boulevard)',
+    perks: ['Mostly three-story storage buildings in Central and West Oahu (as planned in 2007)'],
     note: 'Read only in a 2007 news report announcing these two sites. Confirm they are open, and ask about a military discount, before you count on them.',
     source: 'https://honoluluadvertiser.com/article/2007/May/03/bz/FP705030333.html',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    sourceDate: 'Honolulu Advertiser, May 3, 2007',
   },
   {
     title: 'StorSecure Self-Storage',
-    location:
-      "Honolulu (a side street behind the Hawaii Convention Center), plus a site near Oahu's eastern shore",
-    perks: ['Business units with power and internet at the Honolulu site'],
-    note: 'Read only in a 2011 magazine story and a 2007 news report. Confirm locations and prices by phone.',
+    location: 'Honolulu (a side street behind the Hawaii Convention Center)',
+    perks: ['Units set up for businesses, with power and internet, at the Honolulu site (2011)'],
+    note: 'Read only in a 2011 magazine story. Confirm the location, prices and any military discount by phone.',
     source: 'https://www.honolulumagazine.com/the-secret-life-of-storage-units-in-honolulu/',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    sourceDate: 'Honolulu Magazine, May 2011',
   },
 ]
 
@@ -66,23 +69,27 @@ export const storageTips: readonly StorageTip[] = [
     detail:
       'Have your ID and a copy of your orders with you when you sign up, and ask every company whether it has a military rate.',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Ask about climate-controlled units',
     detail:
       "Hawaii's heat and humidity are hard on furniture, papers, photos and electronics. A climate-controlled unit is worth pricing out.",
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Look for first-month-free specials',
     detail:
       'Many facilities run move-in specials such as a free or discounted first month. Read the terms for what the rent becomes afterwards.',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Book early in the summer PCS season',
     detail:
       'Summer is peak moving season on Oahu, and units near the bases go fast. Reserve as soon as you know your dates.',
     source: 'product spec',
+    sourceKind: 'program',
   },
 ]

@@ -31,44 +31,18 @@ export interface LodgingTip extends Sourced {
   readonly detail: string
 }
 
-const CHECKED_ON = '2026-11-22'
+const TODAY = '2026-11-23'
 const MCBH_TEMP_HOUSING =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'
-const TAMC_LODGING =
-  'http://www.tamc.amedd.army.mil/offices/FamilyMedicine13/department/Lodging.htm'
+const MCBH_TLA =
+  'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/Temporary-Lodging-Allowance/'
+const DTMO_TLA_FAQ =
+  'https://www.travel.dod.mil/Support/ALL-FAQs/Article/2996319/temporary-lodging-allowance/'
+const DTMO_PET_FAQ =
+  'https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/'
 
+/** Only lodgings whose facts could be read today on an https page; see the facts changelog. */
 export const tlaHotels: readonly TlaHotel[] = [
-  {
-    name: 'Navy Gateway Inns & Suites Pearl Harbor (Arizona Hall)',
-    kind: 'military',
-    area: 'Joint Base Pearl Harbor-Hickam',
-    address: '1623 Battleship Drive, JBPHH, HI 96860-6000',
-    phone: '808-421-6113',
-    amenities: [],
-    tlaApproved: true,
-    notes:
-      'Navy lodging with TLA rates set by your status, marital status and the number and ages of family members. Front desk Mon–Fri 7:00 a.m.–3:30 p.m.; after hours, check in at the Arizona Hall front desk. Navy-funded travelers book through SATO Navy Central Housing Reservations, 1-800-576-9327. Read on an older DoD installation page: call to confirm.',
-    source:
-      'http://www.militaryinstallations.dod.mil/MOS/f?p=MI:CONTENT:0::::P4_INST_ID,P4_CONTENT_TITLE,P4_CONTENT_EKMT_ID,P4_CONTENT_DIRECTORY:2200,Temporary%20Housing,30.90.60.30.60.0.0.0.0,10',
-    checkedOn: CHECKED_ON,
-  },
-  {
-    name: 'Navy Lodge Hawaii',
-    kind: 'military',
-    area: 'Ford Island, Joint Base Pearl Harbor-Hickam',
-    address: 'Building 78, Ford Island',
-    amenities: [
-      'Kitchenette with stove and oven in every room',
-      'Swimming pool',
-      'Meeting room',
-      'Gift shop',
-    ],
-    tlaApproved: false,
-    notes:
-      'Opened in 2004 in a historic 1941 building on Ford Island, close to the Navy Exchange. Ask your housing office whether it counts for your TLA, and ask the lodge about pets.',
-    source: 'http://the.honoluluadvertiser.com/article/2004/Jan/28/ln/ln04a.html',
-    checkedOn: CHECKED_ON,
-  },
   {
     name: 'Inns of the Corps (MCBH Temporary Lodging Facility)',
     kind: 'military',
@@ -79,9 +53,10 @@ export const tlaHotels: readonly TlaHotel[] = [
     amenities: ['Some pet-friendly rooms'],
     tlaApproved: true,
     notes:
-      'The designated government lodging for Marine Corps Base Hawaii (second number: 808-356-4506). If it is full, it issues a Statement of Non-Availability so you can use reimbursed off-base lodging. MCBH TLA office: 808-496-2198 or 808-496-1582, MCBH.TLA.FMB@USMC.MIL.',
+      'The designated government lodging for Marine Corps Base Hawaii (second number: 808-356-4506). If it has no rooms, it issues a Statement of Non-Availability so you can use off-base lodging that the government reimburses. MCBH TLA office: 808-496-2198 or 808-496-1582, MCBH.TLA.FMB@USMC.MIL.',
     source: MCBH_TEMP_HOUSING,
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     name: 'Hale Koa Hotel (Armed Forces Recreation Center)',
@@ -91,43 +66,10 @@ export const tlaHotels: readonly TlaHotel[] = [
     amenities: [],
     tlaApproved: false,
     notes:
-      'A Department of Defense resort hotel at Fort DeRussy in Waikiki, open to active duty, Guard and Reserve members and their families, retirees, and veterans with a 100% service-connected disability, among others (ID required). We found no statement on TLA or pets: ask the hotel and your housing office.',
-    source: 'http://www.halekoa.com/accommodations/accommodations/eligibility.html',
-    checkedOn: CHECKED_ON,
-  },
-  {
-    name: 'Inn at Schofield Barracks (IHG Army Hotels)',
-    kind: 'military',
-    area: 'Schofield Barracks',
-    amenities: [],
-    tlaApproved: false,
-    notes:
-      "Army lodging. An Army newcomer page says the Army lodging at Schofield and at Tripler each issue a Statement of Non-Availability when they have no rooms, and that you may need one from both to be reimbursed up to the maximum rate elsewhere. That page is from about 2013: confirm today's rule with your housing office.",
-    source: TAMC_LODGING,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    name: 'Tripler IHG Army Hotel',
-    kind: 'military',
-    area: 'Tripler Army Medical Center campus',
-    amenities: [],
-    tlaApproved: false,
-    notes:
-      'Privatized Army lodging on the Tripler campus. Along with the Inn at Schofield Barracks, it is one of the two Army lodgings whose Statement of Non-Availability may be needed before staying off base. Ask your housing office.',
-    source: 'http://www.tamc.amedd.army.mil/gme/clerkship/hpsp_usuhs_info.htm',
-    checkedOn: CHECKED_ON,
-  },
-  {
-    name: 'Harbor Arms Apartment Hotel',
-    kind: 'off-base',
-    area: 'Aiea, near Pearlridge Center',
-    website: 'http://harborarms.com',
-    amenities: ['Kitchen', 'Walking distance to Pearlridge shopping and restaurants'],
-    tlaApproved: true,
-    notes:
-      'Says on its own site that it is a military TLA-approved hotel with an adequate kitchen and has helped military families move to Hawaii for over 35 years. Confirm with your housing office that it is on their current list.',
-    source: 'http://harborarms.com/military.html',
-    checkedOn: CHECKED_ON,
+      'An Armed Forces Recreation Center resort for members of the U.S. Armed Forces, their families and other authorized users. Since January 2020 that includes Purple Heart recipients, former prisoners of war, veterans with a VA-documented service-connected disability rating and Primary Family Caregivers of eligible veterans; ID rules apply. We found no statement on TLA or pets: ask the hotel and your housing office.',
+    source: 'https://www.halekoa.com/about-hale-koa-hotel/eligibility',
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     name: 'Wayfinder Waikiki',
@@ -139,52 +81,85 @@ export const tlaHotels: readonly TlaHotel[] = [
     amenities: ['Pet-friendly rooms', 'Walking paths beside the hotel for dog walks'],
     tlaApproved: false,
     notes:
-      'Pets stay only in pet-friendly rooms, at most two per room; dogs stay on a leash outside the room, and pets are never left alone in it. Pets are not allowed in public areas such as the pool, dining area or laundry room. We found no statement on TLA: ask your housing office.',
+      'Pets stay only in pet-friendly rooms, at most two per room; dogs stay on a leash outside the room, and pets are never left alone in it. Only verified service animals may enter public areas such as the pool, dining area or laundry room. We found no statement on TLA: ask your housing office before you book, because off-base lodging is reimbursed only when government lodging is full.',
     source: 'https://wayfinderwaikiki.com/ko/about-us-1/pet-policy',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
 ]
 
-/** The two warnings shown above the list. */
+/** The warnings shown above the list. */
 export const tlaWarnings: readonly LodgingTip[] = [
   {
     title: 'Verify TLA approval with your housing office before you book',
     detail:
-      'Rules differ by service and change over time. Get the current TLA-approved lodging list from your housing or TLA office, and do not sign for off-base housing before you check in with them: at MCBH, TLA is forfeited if you lock in community housing before checking in at the TLA office.',
+      'Get the current TLA-approved lodging list, local rules and reimbursement steps from your TLA office. Do not sign for off-base housing before you check in with them: at MCBH, TLA is forfeited if you lock in community housing before checking in at the TLA office.',
     source: MCBH_TEMP_HOUSING,
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
+  },
+  {
+    title: 'Government lodging first, or your lodging refund is capped',
+    detail:
+      'If government lodging has a room and you stay elsewhere, TLA repays lodging only up to what the government lodging would have cost. When it is full, you need written proof of non-availability (a certificate or statement from the lodging or housing office) to claim more.',
+    source: DTMO_TLA_FAQ,
+    sourceKind: 'official',
+    checkedOn: TODAY,
+    sourceDate: 'FAQ, April 11, 2022',
   },
   {
     title: 'Confirm pet policies and fees directly with the hotel',
     detail:
       'Most military lodging and major hotels on Oahu do not accept pets. Pet rules, room limits and fees change, so call the hotel before you book.',
     source: MCBH_TEMP_HOUSING,
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
 ]
 
 /** How TLA works on Oahu, for a short explainer. */
 export const tlaBasics: readonly LodgingTip[] = [
   {
-    title: 'Apply within 72 hours',
+    title: 'Check in with the TLA office first',
     detail:
-      'Apply for TLA at the housing office of your new duty station within 72 hours of arriving on Oahu.',
-    source: 'http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
-    checkedOn: CHECKED_ON,
+      'New arrivals check in with their personnel office and the TLA office for a TLA brief. At MCBH, families with command-sponsored dependents get the certificate of non-availability for TLA at the Family Housing check-in appointment.',
+    source: MCBH_TLA,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
-    title: '10 days at a time, up to 60 days',
+    title: 'Usually up to 60 days',
     detail:
-      'TLA is normally approved for the first 10 days and can be renewed in 10-day steps up to 60 days with proof that you are looking for housing. The amount depends on your family and on whether the lodging has a kitchen.',
-    source: 'http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
-    checkedOn: CHECKED_ON,
+      'TLA is paid for as many days as needed, but ordinarily not more than 60. Longer only for reasons beyond your control, such as household goods not arriving, a delay in government housing, or no suitable housing in your price range.',
+    source: DTMO_TLA_FAQ,
+    sourceKind: 'official',
+    checkedOn: TODAY,
+    sourceDate: 'FAQ, April 11, 2022',
   },
   {
-    title: 'It is a reimbursement',
+    title: 'Certificates 10 days at a time (Navy, at MCBH)',
     detail:
-      'TLA is paid back after you file your claim with the hotel bills, so be ready to pay the first 10 days on a government or personal card. Many hotels will bill in 10-day increments if you say you are on TLA.',
-    source: 'http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
-    checkedOn: CHECKED_ON,
+      'At MCBH, Navy members get the non-availability certificate for TLA 10 days at a time, starting at the first housing appointment, even before a housing offer. Ask your own housing office how it issues them for your service.',
+    source: MCBH_TLA,
+    sourceKind: 'official',
+    checkedOn: TODAY,
+  },
+  {
+    title: 'Navy: without a certificate, the Navy Lodge rate',
+    detail:
+      'A Navy newcomer guide says Navy TLA lodging is repaid only at the Navy Lodge rate when no certificate of non-availability comes with the claim, and that TLA is paid after you file the claim with receipts, not in advance. Confirm with your housing office or pay office.',
+    source:
+      'https://mybaseguide.com/installation/hawaii-navy/community/temporary-lodging-allowance-2/',
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+  },
+  {
+    title: 'It is a partial reimbursement',
+    detail:
+      'TLA helps repay part of the extra cost of temporary lodging and meals. Be ready to pay the hotel first, and keep every bill for your claim.',
+    source: MCBH_TEMP_HOUSING,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
 ]
 
@@ -194,35 +169,43 @@ export const petTravelTips: readonly LodgingTip[] = [
     detail:
       'Most military lodging and major hotels on the island do not take pets. Inns of the Corps at Marine Corps Base Hawaii has some pet-friendly rooms.',
     source: MCBH_TEMP_HOUSING,
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     title: 'Know the MWR Pet Kennel',
     detail:
       'If you cannot find pet-friendly lodging, the MWR Pet Kennel near Camp Smith boards pets: 808-368-3456.',
     source: MCBH_TEMP_HOUSING,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    title: 'Boarding is not a TLA expense',
-    detail:
-      'The cost of boarding pets is not reimbursed under TLA. Keep receipts anyway: see the next tip.',
-    source:
-      'https://mybaseguide.com/installation/hawaii-coast-guard/community/upon-your-arrival-10/',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     title: 'Use the DoD pet allowance',
     detail:
-      'For PCS orders effective on or after January 1, 2024, the pet transportation allowance can repay costs such as boarding fees, hotel pet charges and quarantine fees for one dog or cat, up to $2,000 for a move to or from outside the continental U.S. (Hawaii counts).',
+      'For PCS orders effective on or after January 1, 2024, the pet transportation allowance repays costs of moving one dog or cat: up to $2,000 for a move outside the continental U.S., such as to Hawaii. Any other pets move at your own cost.',
+    source: DTMO_PET_FAQ,
+    sourceKind: 'official',
+    checkedOn: TODAY,
+    sourceDate: 'FAQ, Dec. 21, 2023',
+  },
+  {
+    title: 'What the pet allowance can cover',
+    detail:
+      'Covered costs include quarantine fees, mandatory microchipping, boarding fees, hotel pet charges and licensing fees at the new duty station. Keep itemized receipts.',
     source:
       'https://www.defense.gov/News/News-Stories/Article/Article/3684185/service-members-get-new-benefit-pet-travel-allowance/',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
+    sourceDate: 'DOD News, Feb. 22, 2024',
   },
   {
     title: 'Finish the quarantine paperwork first',
     detail:
-      "Your pet's Hawaii import documents must reach the Animal Quarantine Station at least 10 days before arrival. See the pet travel guide for every step.",
-    source: 'product spec',
+      "A pet that misses any of Hawaii's pre-arrival requirements can be refused entry or quarantined for up to 120 days. The pet travel guide lists every step and deadline.",
+    source: 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9',
+    sourceKind: 'official',
+    checkedOn: TODAY,
+    sourceDate: 'HAR §4-29-9',
   },
 ]

@@ -4,12 +4,18 @@ import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './credits'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
 import type { PartnerContactCard } from './va-homes'
 
-const CHECKED_ON = '2026-11-22'
+const TODAY = '2026-11-23'
 
-/** VA's list of Loan Guaranty circulars (26-23-10 and later assumption circulars are listed there). */
+/** VA's list of Loan Guaranty circulars (where VA publishes its assumption circulars). */
 const VA_CIRCULARS = 'https://www.benefits.va.gov/HOMELOANS/resources_circulars.asp'
-/** Text of Circular 26-23-10 (May 22, 2023), read through a copy of the circular. */
-const CIRCULAR_26_23_10_COPY = 'https://bons-plans-amazando.com/day-advanced-notice-assuming-5128'
+const VA_LOAN_FEES = 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp'
+/** 38 U.S.C. 3729: the loan fee table (assumption: 0.50% of the unpaid balance). */
+const LOAN_FEE_STATUTE = 'https://www.law.cornell.edu/uscode/text/38/3729'
+/** A document-software firm's summary of Circular 26-23-10; VA's own copy could not be read. */
+const CIRCULAR_SUMMARY = 'https://www.docmagic.com/node/12187'
+/** A law firm's summary of VA's assumption fee circulars (26-23-10 Change 1, 26-24-5). */
+const FEE_SUMMARY = 'https://www.jdsupra.com/legalnews/va-addresses-assumption-fees-4004673/'
+const ASSUMABLE_GUY = 'https://assumableguy.com/blog/how-to-find-homes-with-assumable-mortgages'
 
 /** A fact with its source; `readVia` names the copy it was read through, when not the page itself. */
 export interface AgencyFact extends Sourced {
@@ -32,8 +38,9 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
       'Lists homes whose FHA, VA or USDA loan can be assumed. Roam is a private company that also sells help with the assumption.',
     access:
       'Saving a search turns on email alerts for new listings. Ask what Roam charges before you use its assumption services.',
-    source: 'http://WithRoam.com/faq',
-    checkedOn: CHECKED_ON,
+    source: 'https://www.withroam.com/',
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     label: 'AssumeList',
@@ -41,7 +48,8 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
     description: 'A search site for homes with VA, FHA and USDA assumable mortgages.',
     access: 'Full access needs a paid subscription.',
     source: 'https://joingerald.com/learn/life--lifestyle/assumelist-assumable-mortgage-guide',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
     label: 'Oahu homes for sale (Realtor.com)',
@@ -49,8 +57,9 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
     description:
       'Most homes with an assumable loan are not advertised that way. Ask the listing agent whether the seller has a VA loan.',
     access: 'Free, no account needed.',
-    source: 'https://assumableguy.com/blog/how-to-find-homes-with-assumable-mortgages',
-    checkedOn: CHECKED_ON,
+    source: ASSUMABLE_GUY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
     label: 'Web search: assumable VA loans on Oahu',
@@ -58,6 +67,7 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
     description: 'Finds listings and agents that mention an assumable VA loan.',
     access: 'Free. Results include ads; check every listing yourself.',
     source: 'https://www.google.com/',
+    sourceKind: 'official',
   },
 ]
 
@@ -72,23 +82,26 @@ export const ASSUMPTION_BENEFITS: readonly BenefitCard[] = [
     title: 'Keep the seller’s lower rate',
     description:
       'You take over the seller’s loan: its interest rate, monthly payment and remaining balance. When today’s rates are higher, that can lower your payment a lot.',
-    source: 'http://WithRoam.com/faq',
-    checkedOn: CHECKED_ON,
+    source: 'https://www.withroam.com/',
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
     title: 'Limited fees',
     description:
-      'VA lists exactly what an assumer may be charged: the processing fee, funding fee, credit report, recording, title, taxes and insurance. Fees not on the list may not be charged to you.',
-    source: 'https://www.jdsupra.com/legalnews/va-addresses-assumption-fees-4004673/',
-    checkedOn: CHECKED_ON,
+      'VA lists what an assumer may be charged: the processing fee, the VA funding fee, credit report, recording fees and taxes, title costs, taxes and insurance, and fees VA approves in advance. Fees not on the list may not be charged to you.',
+    source: FEE_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
     seeAlso: [VA_CIRCULARS],
   },
   {
     title: 'Open to veterans and non-veterans',
     description:
       'Any creditworthy buyer may assume a VA loan. A veteran buyer can also substitute their entitlement, which frees the seller’s entitlement for their next home.',
-    source: 'https://www.docmagic.com/node/12187',
-    checkedOn: CHECKED_ON,
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
     seeAlso: [VA_CIRCULARS],
   },
 ]
@@ -136,17 +149,18 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     title: 'Find a home with a VA loan',
     detail:
       'Use the searches above, and ask listing agents directly: many sellers do not know their loan can be assumed.',
-    source: 'https://assumableguy.com/blog/how-to-find-homes-with-assumable-mortgages',
-    checkedOn: CHECKED_ON,
+    source: ASSUMABLE_GUY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
     step: 2,
     title: 'Confirm the loan details',
     detail:
-      'Get the balance, rate, monthly payment and the name of the loan servicer. The loan must be current (or brought current) for VA to approve the assumption.',
-    source: VA_CIRCULARS,
-    readVia: CIRCULAR_26_23_10_COPY,
-    checkedOn: CHECKED_ON,
+      'Get the balance, rate, monthly payment and the name of the loan servicer. The loan must be current for the assumption to be approved.',
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
     step: 3,
@@ -154,53 +168,55 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     detail:
       'The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, which can reach up to 90% of the price at rates typically 8–12%.',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     step: 4,
     title: 'Apply with the seller’s loan servicer',
     detail:
       'Only the current loan holder or its servicer can process and close a VA assumption. You sign a contract to buy and agree to take on the loan in full.',
-    source: 'https://www.docmagic.com/node/12187',
-    checkedOn: CHECKED_ON,
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
     seeAlso: [VA_CIRCULARS],
   },
   {
     step: 5,
     title: 'Qualify on credit and income',
     detail:
-      'You must be creditworthy under VA’s standards, just as for a new VA loan. Have pay statements, bank statements and your orders ready.',
-    source: VA_CIRCULARS,
-    readVia: CIRCULAR_26_23_10_COPY,
-    checkedOn: CHECKED_ON,
+      'You must be creditworthy under VA’s credit and underwriting standards, just as for a new VA loan. Have pay statements, bank statements and your orders ready.',
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
     step: 6,
-    title: 'Wait for the decision (about 45 days)',
+    title: 'Wait for the decision, and know how to appeal',
     detail:
-      'Servicers with automatic authority must decide within 45 calendar days of a complete application. Others send the file to VA within 35 days. A denial can be appealed to VA within 30 days.',
-    source: VA_CIRCULARS,
-    readVia: CIRCULAR_26_23_10_COPY,
-    checkedOn: CHECKED_ON,
+      'VA’s Circular 26-23-10 (May 22, 2023) sets how long the servicer has to decide and how a denial can be appealed to VA. Ask the servicer for its deadline when you apply, and if it says no, ask at once how and by when to appeal. The circular is on VA’s circulars page.',
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    seeAlso: [VA_CIRCULARS],
   },
   {
     step: 7,
     title: 'Pay the assumption fees at closing',
     detail:
-      'VA funding fee: 0.5% of the loan balance, waived if you receive VA disability compensation. Processing fee: up to $300 with a servicer that has automatic authority, or $250 without, plus the credit report. Since 2024 VA also allows a location-based add-on, so ask the servicer for the exact amount.',
-    source: 'https://www.jdsupra.com/legalnews/va-addresses-assumption-fees-4004673/',
-    checkedOn: CHECKED_ON,
-    seeAlso: [
-      'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
-      'https://servicing-team-kb.knowledgeowl.com/help/va-assumption-overview',
-    ],
+      'VA funding fee: 0.5% of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.',
+    source: FEE_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    seeAlso: [LOAN_FEE_STATUTE, VA_LOAN_FEES],
   },
   {
     step: 8,
     title: 'Close, and settle the entitlement',
     detail:
       'The seller’s VA entitlement comes back only if an eligible veteran buyer substitutes their own. Otherwise it stays tied to the home until the loan is paid in full. The seller signs VA Form 26-10291 to acknowledge this.',
-    source: 'https://www.docmagic.com/node/12187',
-    checkedOn: CHECKED_ON,
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
     seeAlso: ['https://assumelist.com/blog/va-assumable-loan-entitlement-update/', VA_CIRCULARS],
   },
 ]
@@ -209,19 +225,22 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
 export const ASSUMPTION_TIPS: readonly SourcedTip[] = [
   ...ASSUMPTION_CALCULATOR_TIPS,
   {
-    text: 'Ask the servicer early whether it has automatic authority: that decides the 45-day clock and the fee cap.',
-    source: VA_CIRCULARS,
-    checkedOn: CHECKED_ON,
+    text: 'Ask the servicer early whether it has automatic authority: the processing-fee cap, and who decides your application, depend on it.',
+    source: FEE_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
   {
-    text: 'If you receive VA disability compensation, tell the servicer: you do not pay the 0.5% funding fee.',
-    source: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
-    checkedOn: CHECKED_ON,
+    text: 'If you receive VA compensation for a service-connected disability, tell the servicer: you do not pay the VA funding fee.',
+    source: VA_LOAN_FEES,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     text: 'Selling to a non-veteran keeps the seller’s entitlement tied up. Sellers planning to buy again should weigh that before they agree.',
-    source: 'https://www.docmagic.com/node/12187',
-    checkedOn: CHECKED_ON,
+    source: CIRCULAR_SUMMARY,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
 ]
 
@@ -244,6 +263,7 @@ export const ASSUMPTION_WORKED_EXAMPLE_INPUTS = {
   monthlyTaxes: 0,
   monthlyInsurance: 0,
   source: 'product spec',
+  sourceKind: 'program',
 } as const
 
 /** Resource links; the one internal link is to the assumption calculator. */
@@ -258,22 +278,25 @@ export const ASSUMPTION_RESOURCE_LINKS: readonly (
   {
     kind: 'external',
     label: 'VA funding fee and loan fees',
-    url: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
-    source: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
-    checkedOn: CHECKED_ON,
+    url: VA_LOAN_FEES,
+    source: VA_LOAN_FEES,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     kind: 'external',
     label: 'VA home loan circulars (assumption rules)',
     url: VA_CIRCULARS,
     source: VA_CIRCULARS,
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     kind: 'external',
     label: 'VA home loan limits and entitlement',
-    url: 'https://www.va.gov/housing-assistance/home-loans/loan-limits/',
-    source: 'https://www.va.gov/housing-assistance/home-loans/loan-limits/',
-    checkedOn: CHECKED_ON,
+    url: 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp',
+    source: 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp',
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
 ]

@@ -3,7 +3,13 @@ import type { Sourced, SourcedLink } from './types'
 import { COMMUTE_RADIUS, INSTALLATION_BASICS } from './installation-basics'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT } from './resources'
 
-const CHECKED_ON = '2026-11-22'
+const TODAY = '2026-11-23'
+const VA_LOAN_FEES = 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp'
+const VA_LOAN_LIMITS = 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp'
+const HOOPILI_2016 =
+  'https://www.staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development'
+const KOA_RIDGE_2020 =
+  'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july'
 
 /** A fact read on an agency page; `readVia` names the copy it was read through, when not the page itself. */
 export interface AgencyFact extends Sourced {
@@ -22,6 +28,7 @@ export const VA_HOMES_MAIN_SEARCH: ExternalSearch = {
   description:
     'All homes for sale on Oahu (Honolulu County). Tell your agent you are using a VA loan so offers include the VA appraisal.',
   source: 'https://www.realtor.com/',
+  sourceKind: 'official',
 }
 
 export interface VaLoanBenefit extends AgencyFact {
@@ -36,43 +43,46 @@ export const VA_LOAN_BENEFITS: readonly VaLoanBenefit[] = [
     id: 'zero-down',
     title: 'No down payment',
     description:
-      'A VA-backed loan requires no down payment, as long as your lender approves you for the amount.',
-    source: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
-    checkedOn: CHECKED_ON,
+      'A VA-backed loan requires no down payment. With less than full entitlement, a loan above your county limit may need one: see the last card.',
+    source: VA_LOAN_FEES,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     id: 'no-pmi',
     title: 'No monthly mortgage insurance',
     description:
-      'VA loans have no monthly mortgage insurance (PMI). Instead there is a one-time VA funding fee, which you can finance; veterans receiving VA disability compensation do not pay it.',
-    source: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
-    checkedOn: CHECKED_ON,
+      'VA loans have no monthly mortgage insurance (PMI). Instead there is a one-time VA funding fee, which you can finance or pay in cash at closing; veterans receiving VA compensation for a service-connected disability do not pay it.',
+    source: VA_LOAN_FEES,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     id: 'competitive-rates',
     title: 'Competitive interest rates',
     description:
-      'Because VA guarantees part of the loan, lenders can offer a competitive interest rate. Compare offers from more than one lender.',
+      'Because VA guarantees part of the loan, it can help you buy at a competitive interest rate. Compare offers from more than one lender.',
     source: 'https://www.benefits.va.gov/homeloans/purchasecashout.asp',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     id: 'reusable',
     title: 'A benefit you can use again',
     description:
-      'Once a previous VA loan is paid in full and the home is sold, your full entitlement is restored and you can use the benefit again.',
-    source: 'https://www.va.gov/housing-assistance/home-loans/loan-limits/',
-    readVia: 'https://raject.com/article/va-home-loan-limits-veterans-affairs/2684',
-    checkedOn: CHECKED_ON,
+      'Your entitlement can be restored when the home is sold or the previous VA loan is paid in full, so you can use the benefit again.',
+    source: VA_LOAN_LIMITS,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
   {
     id: 'no-loan-limit',
     title: 'No maximum loan amount with full entitlement',
     description:
-      'Since January 1, 2020, borrowers with full entitlement can get a no-down-payment VA-backed loan anywhere, whatever the home price. Your lender still decides how much you can borrow.',
-    source: 'https://myarmybenefits.us.army.mil/Benefit-Library/Federal-Benefits/VA-Home-Loans',
-    checkedOn: CHECKED_ON,
-    seeAlso: ['https://www.va.gov/housing-assistance/home-loans/loan-limits/'],
+      'Since January 1, 2020, there are no county loan limits for borrowers with full entitlement. County limits still apply if part of your entitlement is in use. Your lender still decides how much you can borrow.',
+    source: VA_LOAN_LIMITS,
+    sourceKind: 'official',
+    checkedOn: TODAY,
   },
 ]
 
@@ -103,6 +113,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 950_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Wahiawa',
@@ -111,6 +122,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 750_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Pearl City',
@@ -120,6 +132,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 900_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Aiea',
@@ -128,6 +141,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 875_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Ewa Beach',
@@ -136,6 +150,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 800_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Kailua',
@@ -144,6 +159,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 1_100_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Kaneohe',
@@ -152,6 +168,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     samplePrice: 1_000_000,
     isNewConstruction: false,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Ho‘opili and Ewa: new construction',
@@ -160,8 +177,10 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
       'New homes on the Ewa Plain, including D.R. Horton’s planned 11,750-home Ho‘opili community in East Kapolei.',
     samplePrice: 700_000,
     isNewConstruction: true,
-    source:
-      'http://staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development',
+    source: HOOPILI_2016,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
+    sourceDate: 'Star-Advertiser, Sept 8, 2016',
   },
 ]
 
@@ -178,7 +197,8 @@ export const BASE_RADIUS_SEARCHES: readonly BaseRadiusSearch[] = INSTALLATION_BA
       `homes for sale near ${base.name}, HI`,
     )}`,
     description: `Opens a map of homes for sale around the base. We use ${COMMUTE_RADIUS.miles} miles or ${COMMUTE_RADIUS.minutes} minutes as a guide; check the drive at rush hour before you offer.`,
-    source: 'https://www.google.com/maps',
+    source: 'product spec',
+    sourceKind: 'program',
   }),
 )
 
@@ -205,7 +225,10 @@ export const ISLAND_MARKETS: readonly IslandMarket[] = [
       period: '2024 full year; May 2025',
       source:
         'https://staradvertiser.com/2025/01/07/hawaii-news/oahu-housing-market-notches-price-gains-in-2024-but-not-complete-rebound',
-      checkedOn: CHECKED_ON,
+      sourceKind: 'secondary',
+      checkedOn: TODAY,
+      sourceDate:
+        'Star-Advertiser, Jan 7, 2025 and June 10, 2025 (Honolulu Board of Realtors data)',
       seeAlso: [
         'https://www.staradvertiser.com/2025/06/10/hawaii-news/oahu-condo-buyers-gaining-advantages-in-slowing-market/',
       ],
@@ -219,7 +242,9 @@ export const ISLAND_MARKETS: readonly IslandMarket[] = [
       period: 'November 2024',
       source:
         'https://mauinow.com/2024/12/10/november-single-family-home-prices-shy-of-all-time-record-but-not-by-much/',
-      checkedOn: CHECKED_ON,
+      sourceKind: 'secondary',
+      checkedOn: TODAY,
+      sourceDate: 'Maui Now, Dec 10, 2024 (Realtors Association of Maui data)',
       seeAlso: [
         'https://mauinow.com/2024/10/18/maui-county-housing-prices-reach-all-time-high-while-sales-volume-drops-in-september/',
       ],
@@ -291,14 +316,16 @@ export interface NewDevelopmentCard extends AgencyFact {
 export const VA_NEW_DEVELOPMENT: NewDevelopmentCard = {
   title: 'Koa Ridge, Central Oahu',
   description:
-    'Castle & Cooke’s planned 3,500-home community between Mililani and Waipio, next to the Central Oahu Regional Park. The builder planned its first home sales for July 2020. Ask your VHP sponsor about the new build credit.',
-  source:
-    'https://staradvertiser.com/2020/06/28/hawaii-news/koa-ridge-to-finally-offer-homes-for-sale-in-july',
-  checkedOn: CHECKED_ON,
-  seeAlso: ['http://koaridge.com/9/frequently-asked-questions'],
+    'Castle & Cooke’s planned 3,500-home community between Waipio and Mililani. In June 2020 the builder planned its first home sales for July 2020, before foundations were poured. Ask your VHP sponsor about the new build credit.',
+  source: KOA_RIDGE_2020,
+  sourceKind: 'secondary',
+  checkedOn: TODAY,
+  sourceDate: 'Star-Advertiser, June 28, 2020',
   link: {
     label: 'Koa Ridge',
     url: 'http://koaridge.com/',
-    source: 'http://koaridge.com/9/frequently-asked-questions',
+    source: KOA_RIDGE_2020,
+    sourceKind: 'secondary',
+    checkedOn: TODAY,
   },
 }

@@ -384,12 +384,15 @@ test.describe('information pages', () => {
     await expect(region(page, 'Questions to ask').getByRole('listitem')).not.toHaveCount(0)
   })
 
-  test('TLA hotels lists 8 hotels with the TLA-approved badge, the two warnings and pet tips', async ({
+  test('TLA hotels lists the sourced lodgings with the TLA-approved badge, the reimbursement cap warning and pet tips', async ({
     page,
   }) => {
     await openPage(page, '/pcs-toolkit/tla-hotels')
     await expect(
       page.getByText('Verify TLA approval with your housing office before you book'),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Government lodging first, or your lodging refund is capped'),
     ).toBeVisible()
     await expect(
       page.getByText('Confirm pet policies and fees directly with the hotel'),
