@@ -80,7 +80,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: "Start your pet's Hawaii paperwork",
-    hint: "Microchip first, then two rabies vaccinations and the FAVN blood test: qualifying takes months. Follow the Hawaii Department of Agriculture's own checklist.",
+    hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. A pet arriving less than 30 days after its latest rabies shot is quarantined until the 30 days pass. Follow the Hawaii Department of Agriculture's own checklist.",
     window: { startDaysBefore: 180, endDaysBefore: 120, label: 'Start 4–6 months before' },
     link: '/pcs-toolkit/pet-travel',
     source: 'https://hawaiivaloans.com/pet-quarantine/',
@@ -113,7 +113,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: 'Book temporary lodging and apply for TLA',
-    hint: 'Apply for TLA at your housing office within 72 hours of arriving on Oahu (Hawaii Military Guide), and before you commit to off-base housing. Confirm the deadline with your housing office.',
+    hint: 'Apply for TLA at your housing office within 72 hours of arriving on Oahu (Hawaii Military Guide). Confirm the deadline with your housing office.',
     window: { startDaysBefore: 0, endDaysBefore: -3, label: 'Within 72 hours of arriving' },
     link: '/pcs-toolkit/tla-hotels',
     source: 'https://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
@@ -153,7 +153,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: 'Ship a second vehicle commercially',
-    hint: 'Get quotes from Matson (it sails from Long Beach, Oakland, Seattle and Tacoma; 800-4Matson) or Pasha Hawaii, and ask the carrier for its fuel limits: both a minimum and a maximum.',
+    hint: 'Get quotes from Matson (it sails from Long Beach, Oakland, Seattle and Tacoma; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: some set a minimum as well as a maximum (see the vehicle shipping guide).',
     window: BOOK_2_TO_4_WEEKS,
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html',
