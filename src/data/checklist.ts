@@ -141,9 +141,12 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: "Gather your family's medical records",
-    hint: 'Collect records, prescriptions and shot records for everyone, and keep copies with you.',
+    hint: 'Request copies of your medical and dental records at least a month before you move and carry them with you; fill prescriptions to last the move. After you arrive, update DEERS: you then have 90 days to change your TRICARE plan.',
     window: ANY_TIME,
-    ...PROGRAM,
+    source: 'https://tricare.mil/FAQs/general/GEN_pcs',
+    sourceKind: 'official',
+    checkedOn: READ_ON,
+    sourceDate: 'last updated 2/23/2024',
   },
   {
     title: 'Plan for the cost of living',
@@ -162,9 +165,11 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: 'Set up mail forwarding',
-    hint: 'Forward your mail to your new address or a temporary one until you are settled.',
+    hint: 'File a change of address with USPS. Forwarding to a temporary address runs for two weeks to six months, and can be extended to 12 months in all.',
     window: ANY_TIME,
-    ...PROGRAM,
+    source: 'https://moversguide.usps.com/html/help/SCOA_HELP_TEMPORARY.html',
+    sourceKind: 'official',
+    checkedOn: READ_ON,
   },
   {
     title: 'Update your voter registration',
@@ -184,9 +189,11 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: 'Switch to Hawaii time',
-    hint: 'Update phones, calendars and appointments, and tell family back home your new hours.',
+    hint: 'Hawaii is on UTC−10 all year and does not observe daylight saving time, so the gap with the mainland changes twice a year. Update phones, calendars and appointments, and tell family back home.',
     window: AFTER_ARRIVAL,
-    ...PROGRAM,
+    source: 'https://en.wikipedia.org/wiki/Time_in_Hawaii',
+    sourceKind: 'secondary',
+    checkedOn: READ_ON,
   },
   {
     title: 'Connect with family support services',
