@@ -6,9 +6,10 @@ export const CHECKLIST_TYPE = 'hawaii_pcs'
 
 /**
  * When to do an item, relative to the report date: positive numbers are days before it,
- * negative numbers days after arrival, null where the window is open on that side.
+ * negative numbers days after arrival, null where the window is open on that side. A window has
+ * its own source: most are the product brief's timing advice, not the item's source.
  */
-export interface ChecklistWindow {
+export interface ChecklistWindow extends Sourced {
   readonly startDaysBefore: number | null
   readonly endDaysBefore: number | null
   readonly label: string
@@ -30,17 +31,41 @@ const ANY_TIME: ChecklistWindow = {
   startDaysBefore: null,
   endDaysBefore: null,
   label: 'Any time before you leave',
+  ...PROGRAM,
 }
 const AFTER_ARRIVAL: ChecklistWindow = {
   startDaysBefore: 0,
   endDaysBefore: null,
   label: 'After you arrive',
+  ...PROGRAM,
 }
+const WITH_ORDERS: ChecklistWindow = {
+  startDaysBefore: null,
+  endDaysBefore: null,
+  label: 'As soon as you have orders',
+  ...PROGRAM,
+}
+/** Spec §9: book vehicle shipping 2–4 weeks ahead. */
 const BOOK_2_TO_4_WEEKS: ChecklistWindow = {
   startDaysBefore: 28,
   endDaysBefore: 14,
   label: 'Book 2–4 weeks before',
+  ...PROGRAM,
 }
+/** The Hawaii Military Guide (a publisher's guide, not an agency): the 72-hour TLA deadline. */
+const TLA_GUIDE = {
+  source: 'https://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
+  sourceKind: 'secondary',
+  checkedOn: READ_ON,
+  sourceDate: 'Winter–Spring 2025',
+} as const
+/** A pet-travel document service's summary of HDOA's deadlines; HDOA's own page could not be read. */
+const PET_DOCUMENTS = {
+  source:
+    'https://help.globalvetlink.com/hc/en-us/articles/5028491887003-Is-there-a-time-limit-for-when-the-documents-need-to-be-received-by-the-State',
+  sourceKind: 'secondary',
+  checkedOn: READ_ON,
+} as const
 const MOS_PCS_BASICS =
   'https://www.militaryonesource.mil/moving-housing/moving/planning-your-move/pcs-the-basics-about-permanent-change-of-station'
 
@@ -48,7 +73,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   {
     title: 'Take your orders to your transportation office (TMO)',
     hint: 'Register in the Defense Personal Property System (DPS) and set up your move as soon as your orders arrive.',
-    window: { startDaysBefore: null, endDaysBefore: null, label: 'As soon as you have orders' },
+    window: WITH_ORDERS,
     source: MOS_PCS_BASICS,
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -56,7 +81,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   {
     title: 'Schedule your household goods move with TMO',
     hint: 'Book your household goods shipment with your transportation office as early as you can. Bring your orders: they carry the details the office needs to book the move.',
-    window: { startDaysBefore: null, endDaysBefore: null, label: 'As soon as you have orders' },
+    window: WITH_ORDERS,
     source: 'https://www.defense.gov/Spotlights/Permanent-Change-of-Station-Joint-Task-Force',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -81,7 +106,13 @@ export const checklistItems: readonly ChecklistItem[] = [
   {
     title: "Start your pet's Hawaii paperwork",
     hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. A pet arriving less than 30 days after its latest rabies shot is quarantined until the 30 days pass. Follow the Hawaii Department of Agriculture's own checklist.",
-    window: { startDaysBefore: 180, endDaysBefore: 120, label: 'Start 4–6 months before' },
+    // Spec §9: start 4–6 months ahead.
+    window: {
+      startDaysBefore: 180,
+      endDaysBefore: 120,
+      label: 'Start 4–6 months before',
+      ...PROGRAM,
+    },
     link: '/pcs-toolkit/pet-travel',
     source: 'https://hawaiivaloans.com/pet-quarantine/',
     sourceKind: 'secondary',
@@ -114,22 +145,26 @@ export const checklistItems: readonly ChecklistItem[] = [
   {
     title: 'Book temporary lodging and apply for TLA',
     hint: 'Apply for TLA at your housing office within 72 hours of arriving on Oahu (Hawaii Military Guide). Confirm the deadline with your housing office.',
-    window: { startDaysBefore: 0, endDaysBefore: -3, label: 'Within 72 hours of arriving' },
+    window: {
+      startDaysBefore: 0,
+      endDaysBefore: -3,
+      label: 'Within 72 hours of arriving',
+      ...TLA_GUIDE,
+    },
     link: '/pcs-toolkit/tla-hotels',
-    source: 'https://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
-    sourceKind: 'secondary',
-    checkedOn: READ_ON,
-    sourceDate: 'Winter–Spring 2025',
+    ...TLA_GUIDE,
   },
   {
     title: "Send your pet's quarantine documents",
     hint: 'Landing in Honolulu, the Animal Quarantine Station must receive them at least 10 days before your pet arrives (30 days for Kahului, Kona or Lihue). Confirm with the station.',
-    window: { startDaysBefore: null, endDaysBefore: 10, label: 'At least 10 days before arrival' },
+    window: {
+      startDaysBefore: null,
+      endDaysBefore: 10,
+      label: 'At least 10 days before arrival',
+      ...PET_DOCUMENTS,
+    },
     link: '/pcs-toolkit/pet-travel',
-    source:
-      'https://help.globalvetlink.com/hc/en-us/articles/5028491887003-Is-there-a-time-limit-for-when-the-documents-need-to-be-received-by-the-State',
-    sourceKind: 'secondary',
-    checkedOn: READ_ON,
+    ...PET_DOCUMENTS,
   },
   {
     title: 'Review your SGLI beneficiaries',
