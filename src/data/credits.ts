@@ -34,27 +34,40 @@ export const NEW_CONSTRUCTION_CREDIT_RATE = 0.01
 export const PROPERTY_MANAGEMENT_FEE = 0.08
 export const STANDARD_MANAGEMENT_FEE = 0.1
 
+/** Gap financing: at most this share of the purchase price (spec §9 tip). */
+export const GAP_MAX_SHARE_OF_PRICE = 0.9
+
 /** Where each program rate comes from. */
 export const CREDIT_FACTS = {
   veteranCredit: {
     value: VETERAN_CREDIT_PER_100K,
     source: 'product spec',
+    sourceKind: 'program',
     note: 'Spec §9 lists 500 and 625 per $100,000; shared/decisions.md fixes one rate: $500 per $100,000.',
   },
   newConstructionCredit: {
     value: NEW_CONSTRUCTION_CREDIT_RATE,
     source: 'product spec',
+    sourceKind: 'program',
     note: 'Spec §9: 1% of sales price toward closing costs, in addition to the veteran credit (950,000 gives 9,500).',
   },
   propertyManagementFee: {
     value: PROPERTY_MANAGEMENT_FEE,
     source: 'product spec',
+    sourceKind: 'program',
     note: 'Spec §9: property management fee 8% versus the 10% standard.',
   },
   standardManagementFee: {
     value: STANDARD_MANAGEMENT_FEE,
     source: 'product spec',
+    sourceKind: 'program',
     note: 'Spec §9: the 10% standard the 8% fee is compared with.',
+  },
+  gapMaxShareOfPrice: {
+    value: GAP_MAX_SHARE_OF_PRICE,
+    source: 'product spec',
+    sourceKind: 'program',
+    note: 'Spec §9 tip: gap financing up to 90% of the price.',
   },
 } as const satisfies Record<string, SourcedNumber>
 
@@ -63,6 +76,7 @@ export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
   price: 950_000,
   credit: 9_500,
   source: 'product spec',
+  sourceKind: 'program',
 } as const
 
 /** Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time (spec §9). */
@@ -75,6 +89,7 @@ export const VETERAN_CREDIT_SLIDER: PriceSlider = {
   step: 10_000,
   defaultValue: 750_000,
   source: 'product spec',
+  sourceKind: 'program',
 }
 
 /** New build program slider on /programs. */
@@ -84,6 +99,7 @@ export const PROGRAMS_NEW_BUILD_SLIDER: PriceSlider = {
   step: 10_000,
   defaultValue: 950_000,
   source: 'product spec',
+  sourceKind: 'program',
 }
 
 /** Price slider on /housing/new-construction. */
@@ -93,6 +109,7 @@ export const NEW_CONSTRUCTION_SLIDER: PriceSlider = {
   step: 10_000,
   defaultValue: 500_000,
   source: 'product spec',
+  sourceKind: 'program',
 }
 
 /** Assumption calculator defaults (spec §5, §9). Rates in percent, terms in years. */
@@ -120,21 +137,26 @@ export const ASSUMPTION_CALCULATOR_DEFAULTS: AssumptionCalculatorDefaults = {
   monthlyInsurance: 0,
   rateStep: 0.01,
   source: 'product spec',
+  sourceKind: 'program',
 }
 
-/** Gap financing: at most this share of the purchase price (spec §9 tip). */
-export const GAP_MAX_SHARE_OF_PRICE = 0.9
-
 /** Gap loan rates are typically in this range, in percent (spec §9 tip). */
-export const GAP_TYPICAL_RATE_PERCENT = { min: 8, max: 12, source: 'product spec' } as const
+export const GAP_TYPICAL_RATE_PERCENT = {
+  min: 8,
+  max: 12,
+  source: 'product spec',
+  sourceKind: 'program',
+} as const
 
 export const ASSUMPTION_CALCULATOR_TIPS: readonly SourcedTip[] = [
   {
     text: 'Gap financing can cover up to 90% of the purchase price. Ask the gap lender what it will lend on your home.',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     text: 'Gap loan rates are typically 8–12%, higher than a first mortgage. Try a few rates to see how your payment changes.',
     source: 'product spec',
+    sourceKind: 'program',
   },
 ]

@@ -34,21 +34,31 @@ export interface KeyArea extends Sourced {
   readonly reported?: string
 }
 
-const CHECKED_ON = '2026-11-22'
+// Every official and secondary entry here was read on this date with the search tool.
+const READ_ON = '2026-11-23'
 const HPD_DASHBOARD_STORY = 'https://staradvertiser.com/?p=1289826'
+/** A Star-Advertiser report on HPD's dashboard; HPD's own dashboard could not be read. */
+const DASHBOARD_STORY = {
+  source: HPD_DASHBOARD_STORY,
+  sourceKind: 'secondary',
+  checkedOn: READ_ON,
+} as const
+const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
 
 export const safetyResources: readonly SafetyResource[] = [
   {
     kind: 'crime-map',
     title: 'Honolulu Police Department crime map',
     description:
-      'Type in an address to see reported crimes nearby, plotted by block (not exact address) with date and time, usually for up to the past six months.',
+      'Type in an address to see reported crimes plotted on a map around it, in up to 15 categories.',
     url: 'https://www.honolulupd.org',
     requiresAccount: false,
     caveat:
       'Violent crimes were only added in November 2016, and domestic violence is not shown to protect victims. Treat the map as a partial picture.',
     source: 'https://staradvertiser.com/2016/11/16/hawaii-news/hpd-broadens-crime-data-map',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'secondary',
+    checkedOn: READ_ON,
+    sourceDate: 'news report, Nov 16, 2016',
   },
   {
     kind: 'statewide-statistics',
@@ -58,22 +68,26 @@ export const safetyResources: readonly SafetyResource[] = [
     url: 'https://ag.hawaii.gov/cpja/',
     requiresAccount: false,
     caveat:
-      'The newest full edition we could read was for 2017. Look for the latest year on the site.',
+      'The newest statewide edition we could read covers 2017 (a copy of the report published in January 2019). Look for the latest year on the site.',
     source:
       'https://docslib.org/doc/6130452/crime-in-hawaii-2017-also-provides-state-and-county-data-on-the-age-gender-and-race-ethnicity-of-arrestees',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'secondary',
+    checkedOn: READ_ON,
+    sourceDate: 'Crime in Hawaii 2017, published January 2019',
   },
   {
     kind: 'sex-offender-registry',
     title: 'Hawaii Sex Offender Registry',
     description:
-      'Run by the Hawaii Criminal Justice Data Center. Search by name, zip code or distance from an address, with a map. You can also sign up for free email alerts within 1, 2 or 3 miles of an address.',
+      'Run by the Hawaii Criminal Justice Data Center. You can sign up for free email alerts when a registered offender in a zip code, or within 1, 2 or 3 miles of an address, registers or updates their record.',
     url: 'https://sexoffenders.ehawaii.gov',
     requiresAccount: false,
     caveat:
       'The state rule on email alerts names the site as www.sexoffenders.hawaii.gov. If one address does not load, try the other.',
     source: 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-5-25-3',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: READ_ON,
+    sourceDate: 'HAR §5-25-3, effective June 29, 2012',
   },
   {
     kind: 'police-statistics',
@@ -83,8 +97,7 @@ export const safetyResources: readonly SafetyResource[] = [
     url: 'https://www.honolulupd.org',
     requiresAccount: false,
     caveat: 'At launch, year-to-date comparisons were not yet available on the dashboard.',
-    source: HPD_DASHBOARD_STORY,
-    checkedOn: CHECKED_ON,
+    ...DASHBOARD_STORY,
   },
   {
     kind: 'neighborhood-analytics',
@@ -96,42 +109,42 @@ export const safetyResources: readonly SafetyResource[] = [
     caveat:
       'Needs a paid subscription account to see the reports. Its numbers are modeled estimates, not police counts.',
     source: 'https://www.neighborhoodscout.com/about-the-data/crime-rates',
-    checkedOn: CHECKED_ON,
+    sourceKind: 'official',
+    checkedOn: READ_ON,
   },
 ]
 
 export const researchTips: readonly SafetyTip[] = [
   {
     text: 'Look at the same neighborhood in more than one source: the HPD map, the HPD dashboard and the state report each count crime differently.',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'Compare rates, not raw counts. A busy shopping area will always show more thefts than a quiet street.',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'Check the date range on any map or report before you draw conclusions.',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'Visit at different times of day if you can, or ask your sponsor to drive the street for you.',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: "Ask your installation's housing office what they know about a neighborhood before you sign a lease.",
-    source: 'product spec',
+    ...PROGRAM,
   },
 ]
 
 export const keyAreas: readonly KeyArea[] = [
   {
     area: 'HPD District 2: Central Oahu',
-    covers: 'Central Oahu, including Mililani and Wahiawa',
+    covers: 'Central Oahu',
     nearBases: 'Schofield Barracks, Wheeler Army Airfield',
     reported:
       'In late 2023 HPD reported a 7% rise in aggravated assault and an 8% rise in weapon offenses in this district compared with the year before.',
-    source: HPD_DASHBOARD_STORY,
-    checkedOn: CHECKED_ON,
+    ...DASHBOARD_STORY,
   },
   {
     area: 'HPD District 3: Pearl City, Aiea, Waipahu',
@@ -139,24 +152,21 @@ export const keyAreas: readonly KeyArea[] = [
     nearBases: 'Joint Base Pearl Harbor-Hickam, Camp Smith',
     reported:
       'In late 2023 HPD reported a 28% rise in assaults and a 15% rise in thefts from vehicles in this district compared with the year before.',
-    source: HPD_DASHBOARD_STORY,
-    checkedOn: CHECKED_ON,
+    ...DASHBOARD_STORY,
   },
   {
     area: 'HPD District 4: Windward and North Shore',
     covers: "Makapuu Point to Kawela Bay, HPD's largest patrol area",
     nearBases: 'Marine Corps Base Hawaii (Kaneohe Bay)',
     reported: 'In late 2023 HPD reported that weapon offenses were up in this district.',
-    source: HPD_DASHBOARD_STORY,
-    checkedOn: CHECKED_ON,
+    ...DASHBOARD_STORY,
   },
   {
     area: 'HPD District 6: Waikiki',
     covers: 'Waikiki',
     nearBases: 'Fort DeRussy and the Hale Koa Hotel',
     reported: 'In late 2023 it was the only HPD patrol district showing no increase in offenses.',
-    source: HPD_DASHBOARD_STORY,
-    checkedOn: CHECKED_ON,
+    ...DASHBOARD_STORY,
   },
 ]
 
@@ -167,23 +177,23 @@ export const keyAreasNote =
 export const questionsToAsk: readonly SafetyTip[] = [
   {
     text: 'How long have you lived here, and has anything changed recently?',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'Have there been car break-ins or package thefts on this street?',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'Is there a neighborhood watch or an active community association?',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'Is there secure or covered parking, and who has gate or building access?',
-    source: 'product spec',
+    ...PROGRAM,
   },
   {
     text: 'How well lit are the walk to the door and the parking area at night?',
-    source: 'product spec',
+    ...PROGRAM,
   },
-  { text: 'What is the commute to the base like at rush hour?', source: 'product spec' },
+  { text: 'What is the commute to the base like at rush hour?', ...PROGRAM },
 ]

@@ -49,6 +49,7 @@ export const toolTiles: readonly ToolTile[] = [
       'Twenty steps from orders to arrival, with suggested timing. Sign in to save your progress.',
     to: '/pcs-toolkit/hawaii-checklist',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Pet travel',
@@ -56,6 +57,7 @@ export const toolTiles: readonly ToolTile[] = [
       "Hawaii's rabies quarantine rules, step by step, so your pet can come home with you.",
     to: '/pcs-toolkit/pet-travel',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Vehicle shipping',
@@ -63,36 +65,42 @@ export const toolTiles: readonly ToolTile[] = [
       'Getting your car to Oahu, what your orders cover, and registering it after you land.',
     to: '/pcs-toolkit/vehicle-shipping',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Temporary lodging (TLA)',
     description: 'Military and off-base lodging, how TLA works, and where pets are welcome.',
     to: '/pcs-toolkit/tla-hotels',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Base housing',
     description: 'On-base housing at each installation on Oahu and how to apply.',
     to: '/housing/base-housing',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'VA homes for sale',
     description: 'Homes for sale near the bases, and what your VA loan benefit can do.',
     to: '/housing/va-homes',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'VA loan assumption calculator',
     description: 'Compare taking over a seller’s VA loan plus gap financing with a new loan.',
     to: '/calculators/assumption-cruncher',
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     title: 'Veteran home credit calculator',
     description: 'See the Veteran Home Program credit for the home price you have in mind.',
     to: '/calculators/credit',
     source: 'product spec',
+    sourceKind: 'program',
   },
 ]
 
@@ -104,7 +112,7 @@ export const welcomeDialog: WelcomeDialogContent = {
 
 export const missionText: readonly string[] = [
   'Moving to Hawaii on orders is exciting, and it comes with rules you will not meet anywhere else: pet quarantine, firearm registration within days of landing, shipping a car across the Pacific, and a housing market like no other.',
-  'Our mission is to make that move calmer. We give military families and veterans free tools and plain-language guides, built from official sources and dated so you know how fresh each fact is.',
+  'Our mission is to make that move calmer. We give military families and veterans free tools and plain-language guides, built from official sources wherever we could read one, and marked with the date we read them so you know how fresh each fact is.',
   'When something here is out of date or missing, tell us through the suggestion box and we will fix it.',
 ]
 

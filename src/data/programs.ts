@@ -40,6 +40,7 @@ export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [
     rateText: `${dollars(VETERAN_CREDIT_PER_100K)} for every $100,000 of the home price`,
     slider: VETERAN_CREDIT_SLIDER,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     id: 'property-management',
@@ -48,6 +49,7 @@ export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [
       'Keeping your Hawaii home when you PCS out? Program property management costs less than the usual fee.',
     rateText: `${percent(PROPERTY_MANAGEMENT_FEE)} instead of the ${percent(STANDARD_MANAGEMENT_FEE)} standard`,
     source: 'product spec',
+    sourceKind: 'program',
   },
   {
     id: 'new-build',
@@ -56,6 +58,7 @@ export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [
     rateText: `${percent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward closing costs, plus ${dollars(VETERAN_CREDIT_PER_100K)} per $100,000`,
     slider: PROGRAMS_NEW_BUILD_SLIDER,
     source: 'product spec',
+    sourceKind: 'program',
   },
 ]
 

@@ -1,4 +1,5 @@
 /** Resources page cards, the shared internal-link and sponsor-introduction shapes. */
+import type { Sourced } from './types'
 
 /** A link inside this site (react-router `to`). */
 export interface InternalLink {
@@ -19,7 +20,8 @@ export type ResourceTarget =
   /** Nothing to open yet. */
   | { readonly kind: 'none' }
 
-export interface ResourceCard {
+/** A card describing one of this site's own tools; its source is the product brief. */
+export interface ResourceCard extends Sourced {
   readonly id: string
   readonly title: string
   readonly description: string
@@ -31,6 +33,8 @@ export interface ResourceCard {
 
 export const VA_ASSUMPTION_GUIDE_PDF = '/va-assumption-guide.pdf'
 
+const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
+
 export const RESOURCE_CARDS: readonly ResourceCard[] = [
   {
     id: 'pcs-app',
@@ -40,6 +44,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
     status: 'coming-soon',
     target: { kind: 'none' },
     actionLabel: 'Coming soon',
+    ...PROGRAM,
   },
   {
     id: 'assumption-calculator',
@@ -49,6 +54,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
     status: 'available',
     target: { kind: 'internal', to: '/calculators/assumption-cruncher' },
     actionLabel: 'Open the calculator',
+    ...PROGRAM,
   },
   {
     id: 'verified-rentals',
@@ -58,6 +64,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
     status: 'available',
     target: { kind: 'internal', to: '/housing/verified-rentals' },
     actionLabel: 'See rentals',
+    ...PROGRAM,
   },
   {
     id: 'va-homes',
@@ -67,6 +74,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
     status: 'available',
     target: { kind: 'internal', to: '/housing/va-homes' },
     actionLabel: 'Browse VA homes',
+    ...PROGRAM,
   },
   {
     id: 'va-assumption-book',
@@ -76,6 +84,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
     status: 'available',
     target: { kind: 'file', href: VA_ASSUMPTION_GUIDE_PDF, newTab: true },
     actionLabel: 'Open the guide',
+    ...PROGRAM,
   },
   {
     id: 'tla-hotels',
@@ -85,6 +94,7 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = [
     status: 'available',
     target: { kind: 'internal', to: '/pcs-toolkit/tla-hotels' },
     actionLabel: 'See hotels',
+    ...PROGRAM,
   },
 ]
 

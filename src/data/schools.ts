@@ -39,10 +39,13 @@ export interface DistrictContacts extends Sourced {
   readonly note?: string
 }
 
-const CHECKED_ON = '2026-11-22'
+// Every official and secondary entry here was read on this date with the search tool.
+const READ_ON = '2026-11-23'
 const HIDOE_MILITARY = 'https://hawaiipublicschools.org/enrolling-in-school/military-families/'
 const HIDOE_FAQ = 'https://hawaiipublicschools.org/enrolling-in-school/enrollment-faqs'
 const HOW_TO_ENROLL = 'https://hawaiipublicschools.org/haw/enrolling-in-school/how-to-enroll/'
+const STRIVE_HI = 'https://hawaiipublicschools.org/about/organization/strive-hi-dashboard/'
+const OFFICIAL_TODAY = { sourceKind: 'official', checkedOn: READ_ON } as const
 
 export const schoolPlatforms: readonly SchoolResource[] = [
   {
@@ -51,28 +54,29 @@ export const schoolPlatforms: readonly SchoolResource[] = [
       'Type in your future home address to see which public elementary, middle and high school serve it. Your child attends the school for the area where you live.',
     url: HIDOE_FAQ,
     type: 'platform',
-    note: 'The Hawaii DOE recommends also calling the school to confirm it serves your address, because boundaries can change.',
+    note: 'The Hawaii DOE recommends also contacting the school to confirm it serves your home.',
     source: HIDOE_FAQ,
-    checkedOn: CHECKED_ON,
+    ...OFFICIAL_TODAY,
   },
   {
     title: 'Hawaii DOE school reports (Strive HI)',
     description:
-      "The state's own school performance reports, with test results, attendance, graduation and other measures for each public school.",
-    url: 'https://hawaiipublicschools.org',
+      "The state's own school accountability system: a yearly snapshot of each public school on key measures such as test scores, chronic absenteeism and graduation.",
+    url: STRIVE_HI,
     type: 'platform',
-    note: 'HIDOE describes Strive HI as a tool to support schools, not to rank them.',
-    source:
-      'http://www.hawaiipublicschools.org/VisionForSuccess/AdvancingEducation/StriveHIPerformanceSystem/Pages/home.aspx',
+    note: 'School-level test results and graduation data are in the Accountability Data Center (ARCH ADC), linked from the same page.',
+    source: STRIVE_HI,
+    ...OFFICIAL_TODAY,
   },
   {
     title: 'GreatSchools',
     description:
-      'Gives each school a 1–10 rating built mainly from test scores, compared with other schools in the same state. Best used as a starting point.',
+      "A nonprofit's 1–10 Summary Rating for each school, built from state test scores and, where the state publishes them, student progress, equity and college-readiness data.",
     url: 'https://www.greatschools.org',
     type: 'platform',
-    note: 'The Hawaii page we read used older test data. Check the year of the data on any rating you look at.',
-    source: 'http://www.greatschools.org/hawaii/honolulu/145-Salt-Lake-Elementary-School/quality/',
+    note: 'Not an official rating. Check the year of the data behind any rating you look at.',
+    source: 'https://www.greatschools.org/gk/ratings/',
+    ...OFFICIAL_TODAY,
   },
   {
     title: 'HONOLULU Magazine: Grading the Public Schools',
@@ -82,6 +86,9 @@ export const schoolPlatforms: readonly SchoolResource[] = [
     type: 'platform',
     note: 'Not an official report card, and the newest edition we found covers 2017–2018. Use it for context, then check the school’s own HIDOE reports.',
     source: 'https://www.honolulumagazine.com/how-did-hawaiis-public-schools-rank-in-2017-2018/',
+    sourceKind: 'secondary',
+    checkedOn: READ_ON,
+    sourceDate: '2017–2018 school year edition',
   },
 ]
 
@@ -93,17 +100,17 @@ export const militaryEducationResources: readonly SchoolResource[] = [
     url: HIDOE_MILITARY,
     type: 'military',
     source: HIDOE_MILITARY,
-    checkedOn: CHECKED_ON,
+    ...OFFICIAL_TODAY,
   },
   {
     title: "Military Interstate Children's Compact (MIC3)",
     description:
-      'A compact among all 50 states that eases school moves for military children: eligibility, enrollment, placement and graduation. If a school transfer runs into trouble, your School Liaison Officer or MIC3 can help.',
+      'A partnership between the Defense Department and the states that eases school moves for military children: eligibility, enrollment, placement and graduation. If a school transfer runs into trouble, your School Liaison Officer or MIC3 can help.',
     url: 'https://mic3.net',
     type: 'military',
     source:
       'https://www.militaryonesource.mil/resources/external/military-interstate-childrens-compact-commission/',
-    checkedOn: CHECKED_ON,
+    ...OFFICIAL_TODAY,
   },
 ]
 
@@ -121,26 +128,30 @@ export const districtContacts: DistrictContacts = {
     {
       text: 'Use the SchoolSite Locator to find the school for your address, then contact that school directly.',
       source: HIDOE_FAQ,
+      ...OFFICIAL_TODAY,
     },
     {
       text: 'Enrollment forms and documents can be mailed or dropped off at the school office, or sent online (Infinite Campus Parent Portal, or the online Kiosk for families new to HIDOE).',
+      // A school's registration site carrying HIDOE's enrollment text; HIDOE's own copy could not be read.
       source: 'https://rlsmsregistration.com/how-to-enroll',
+      sourceKind: 'secondary',
+      checkedOn: READ_ON,
     },
     {
-      text: 'Bring a parent photo ID, proof of your current address (utility bill or lease) and a birth certificate.',
+      text: 'Bring a parent photo ID and proof of your current address, such as a utility bill or lease.',
       source: HOW_TO_ENROLL,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
     {
-      text: 'Students new to Hawaii schools also need TB clearance and a student health record with a physical exam and immunizations.',
+      text: 'Students entering a Hawaii school for the first time also need a birth certificate and, by the first day of school, TB clearance and a student health record with a physical exam and immunizations.',
       source:
-        'http://www.hawaiipublicschools.org/ParentsAndStudents/EnrollingInSchool/HowToEnroll/Pages/home.aspx',
-      checkedOn: CHECKED_ON,
+        'https://www.hawaiipublicschools.org/ParentsAndStudents/EnrollingInSchool/HowToEnroll/Pages/home.aspx',
+      ...OFFICIAL_TODAY,
     },
     {
       text: 'HIDOE has 297 schools (258 public and 39 charter) in one statewide district. School is required from age 5 (by July 31) to 18.',
       source: HIDOE_FAQ,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
   ],
   liaisons: [
@@ -150,7 +161,7 @@ export const districtContacts: DistrictContacts = {
       names: ['Cherise Yamasaki'],
       phone: '808-306-9247',
       source: HIDOE_MILITARY,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
     {
       service: 'Army',
@@ -159,14 +170,14 @@ export const districtContacts: DistrictContacts = {
       names: ['Tamsin Keone', 'Jin Castiglione'],
       phone: '808-787-5644',
       source: HIDOE_MILITARY,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
     {
       service: 'Marines',
       installations: 'Marine Corps Base Hawaii, Camp Smith',
       phone: '808-257-2019',
       source: HIDOE_MILITARY,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
     {
       service: 'Coast Guard',
@@ -174,7 +185,7 @@ export const districtContacts: DistrictContacts = {
       names: ['Stacey Sawyer'],
       phone: '808-842-2089',
       source: HIDOE_MILITARY,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
     {
       service: 'Hawaii Army National Guard',
@@ -182,7 +193,7 @@ export const districtContacts: DistrictContacts = {
       names: ['LTC Natalie Hayes'],
       phone: '808-672-1315',
       source: HIDOE_MILITARY,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
     {
       service: 'Hawaii Air National Guard',
@@ -190,10 +201,10 @@ export const districtContacts: DistrictContacts = {
       names: ['CMSgt Maryann "Mey" Martin'],
       phone: '808-789-1672',
       source: HIDOE_MILITARY,
-      checkedOn: CHECKED_ON,
+      ...OFFICIAL_TODAY,
     },
   ],
   note: "We could not find a student services phone number on HIDOE's own pages. For questions before you arrive, call your service's School Liaison Officer or the school itself.",
   source: HOW_TO_ENROLL,
-  checkedOn: CHECKED_ON,
+  ...OFFICIAL_TODAY,
 }
