@@ -81,7 +81,7 @@ export const tlaHotels: readonly TlaHotel[] = [
     amenities: ['Pet-friendly rooms', 'Walking paths beside the hotel for dog walks'],
     tlaApproved: false,
     notes:
-      'Pets stay only in pet-friendly rooms, at most two per room; dogs stay on a leash outside the room, and pets are never left alone in it. Only verified service animals may enter public areas such as the pool, dining area or laundry room. We found no statement on TLA: ask your housing office before you book, because off-base lodging is reimbursed only when government lodging is full.',
+      'Pets stay only in pet-friendly rooms, at most two per room; dogs stay on a leash outside the room, and pets are never left alone in it. Only verified service animals may enter public areas such as the pool, dining area or laundry room. We found no statement on TLA: ask your housing office before you book, because TLA repays off-base lodging in full only when government lodging has no room.',
     source: 'https://wayfinderwaikiki.com/ko/about-us-1/pet-policy',
     sourceKind: 'official',
     checkedOn: TODAY,
