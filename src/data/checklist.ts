@@ -135,7 +135,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: "Line up your kids' schools",
-    hint: "Find your school with HIDOE's SchoolSite Locator, call the school to confirm it serves your address, and call your School Liaison Officer.",
+    hint: "Find your school with HIDOE's SchoolSite Locator and contact the school to confirm it serves your home. The schools guide lists your School Liaison Officer.",
     window: ANY_TIME,
     link: '/pcs-toolkit/hawaii-schools',
     source: 'https://hawaiipublicschools.org/enrolling-in-school/enrollment-faqs',
