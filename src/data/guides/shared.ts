@@ -74,17 +74,19 @@ export const MATSON: ShippingCompany = {
   phone: '800-4Matson',
   website: 'https://www.matson.com',
   source: MATSON_CAR_FAQ,
-  checkedOn: CHECKED_ON,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
 }
 
 export const PASHA_HAWAII: ShippingCompany = {
   name: 'Pasha Hawaii',
   description:
-    'Ships vehicles between San Diego and Hawaii. Vehicles must be clean, free of personal items and between 1/8 and 1/4 tank of fuel.',
+    'Ships vehicles from San Diego to Hawaii. Vehicles must be clean and free of personal items, with less than 1/4 tank of fuel but no less than 1/8.',
   phone: '1-866-393-9831',
   website: 'https://www.pashahawaii.com',
   notes:
-    "Pasha's liability for vehicle damage is limited to $3,000 unless you buy extra (Shipper's Interest) insurance.",
+    "Pasha's vehicle terms and conditions (on pashahawaii.com) limit its liability for vehicle damage to $3,000 unless you buy Shipper's Interest insurance.",
   source: PASHA_SAN_DIEGO,
-  checkedOn: CHECKED_ON,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
 }
