@@ -13,8 +13,6 @@ export const READ_2026_11_23 = '2026-11-23'
 // Sources used more than once.
 export const DTMO_PET_FAQ =
   'https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/'
-export const DOD_PET_NEWS =
-  'https://www.defense.gov/News/News-Stories/Article/Article/3684185/service-members-get-new-benefit-pet-travel-allowance/'
 export const DAF_PET_RECEIPTS =
   'https://www.edwards.af.mil/News/AFMC-News/Article/3631121/daf-sets-documentation-requirements-for-pet-travel-expense-reimbursement/'
 /** HDOA's own page; we could not read it, so it is a link, never a fact's source. */
