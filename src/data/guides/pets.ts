@@ -5,7 +5,6 @@ import type { Guide } from './types'
 import {
   AQS_ADDRESS_NEWS,
   DAF_PET_RECEIPTS,
-  DOD_PET_NEWS,
   DTMO_PET_FAQ,
   HAR_4_29_9,
   HDOA_AQS_INFO_MENTION,
@@ -133,12 +132,9 @@ export const petGuide: Guide = {
     },
     {
       label: 'Quarantine fees',
-      amount: 'Paid back inside the same $2,000 allowance',
-      note: 'Some older guides (and this site’s brief) list a separate "quarantine up to $550". Under the current rule quarantine fees are one of the costs the single pet allowance covers; $550 is the cap for moves inside the continental U.S.',
-      source: DOD_PET_NEWS,
-      sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
-      sourceDate: 'DOD News, Feb 22, 2024',
+      amount: 'Paid back inside the same pet allowance',
+      note: 'Some older guides (and this site’s brief) list a separate "quarantine up to $550". Under the current policy quarantine fees are one of the costs the single pet allowance covers: up to $2,000 to or from outside the continental U.S., up to $550 within it.',
+      ...dafReceipts,
     },
     {
       label: 'Hawaii quarantine fees (direct airport release, 5-day-or-less, 120-day)',

@@ -13,8 +13,6 @@ export const READ_2026_11_23 = '2026-11-23'
 // Sources used more than once.
 export const DTMO_PET_FAQ =
   'https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/'
-export const DOD_PET_NEWS =
-  'https://www.defense.gov/News/News-Stories/Article/Article/3684185/service-members-get-new-benefit-pet-travel-allowance/'
 export const DAF_PET_RECEIPTS =
   'https://www.edwards.af.mil/News/AFMC-News/Article/3631121/daf-sets-documentation-requirements-for-pet-travel-expense-reimbursement/'
 /** HDOA's own page; we could not read it, so it is a link, never a fact's source. */
@@ -74,17 +72,19 @@ export const MATSON: ShippingCompany = {
   phone: '800-4Matson',
   website: 'https://www.matson.com',
   source: MATSON_CAR_FAQ,
-  checkedOn: CHECKED_ON,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
 }
 
 export const PASHA_HAWAII: ShippingCompany = {
   name: 'Pasha Hawaii',
   description:
-    'Ships vehicles between San Diego and Hawaii. Vehicles must be clean, free of personal items and between 1/8 and 1/4 tank of fuel.',
+    'Ships vehicles from San Diego to Hawaii. Vehicles must be clean and free of personal items, with less than 1/4 tank of fuel but no less than 1/8.',
   phone: '1-866-393-9831',
   website: 'https://www.pashahawaii.com',
   notes:
-    "Pasha's liability for vehicle damage is limited to $3,000 unless you buy extra (Shipper's Interest) insurance.",
+    "Pasha's vehicle terms and conditions (on pashahawaii.com) limit its liability for vehicle damage to $3,000 unless you buy Shipper's Interest insurance.",
   source: PASHA_SAN_DIEGO,
-  checkedOn: CHECKED_ON,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_23,
 }
