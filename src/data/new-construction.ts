@@ -1,5 +1,5 @@
 /** New construction page: search links, benefits lists and what-to-expect notes. */
-import type { Sourced, SourcedLink } from './types'
+import type { SearchLink, Sourced } from './types'
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './credits'
 import { NEW_CONSTRUCTION_SEARCH_URL } from './new-construction-search'
 
@@ -11,12 +11,10 @@ const KOA_RIDGE_2020 =
 
 export { NEW_CONSTRUCTION_SEARCH_URL }
 
-export const NEW_CONSTRUCTION_SEARCH: SourcedLink & { readonly description: string } = {
+export const NEW_CONSTRUCTION_SEARCH: SearchLink & { readonly description: string } = {
   label: 'Search new construction on Oahu',
   url: NEW_CONSTRUCTION_SEARCH_URL,
   description: 'New and to-be-built homes for sale across Oahu. Opens Realtor.com in a new tab.',
-  source: 'https://www.realtor.com/',
-  sourceKind: 'official',
 }
 
 /** Sidebar entry (Housing Tools): the external new-construction search, opened in a new tab. */

@@ -1,5 +1,5 @@
 /** Verified rentals page: search, what "verified" means here, rental areas, the 8-step check, resources. */
-import type { Sourced, SourcedLink } from './types'
+import type { SearchLink, Sourced, SourcedLink } from './types'
 
 const TODAY = '2026-11-23'
 const NAVY_COMMUNITY = 'https://ffr.cnic.navy.mil/Navy-Housing/Community-Housing/'
@@ -16,13 +16,11 @@ export interface SourcedPhone extends Sourced {
   readonly tel: string
 }
 
-export const RENTAL_SEARCH: SourcedLink & { readonly description: string } = {
+export const RENTAL_SEARCH: SearchLink & { readonly description: string } = {
   label: 'Search Oahu rentals',
   url: 'https://www.realtor.com/apartments/Honolulu-County_HI',
   description:
     'Rentals across Oahu (Honolulu County). Before you pay anything, run every listing through the 8 checks below.',
-  source: 'https://www.realtor.com/',
-  sourceKind: 'official',
 }
 
 /** The honest description of the "verified network" on this site. */

@@ -23,3 +23,13 @@ export interface SourcedLink extends Sourced {
   readonly label: string
   readonly url: string
 }
+
+/**
+ * A link to an outside search or listing page: a way to look, not a fact. It states nothing to
+ * check, so it has no source and is not in the register of facts.
+ */
+export interface SearchLink {
+  readonly label: string
+  readonly url: string
+  readonly description?: string
+}

@@ -1,5 +1,5 @@
 /** VA assumptions page: searches, benefits, partner cards, the 8-step process, tips, example inputs, links. */
-import type { Sourced, SourcedLink } from './types'
+import type { SearchLink, Sourced, SourcedLink } from './types'
 import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './credits'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
 import type { PartnerContactCard } from './va-homes'
@@ -23,7 +23,8 @@ export interface AgencyFact extends Sourced {
   readonly seeAlso?: readonly string[]
 }
 
-export interface AssumptionSearch extends SourcedLink {
+/** A search site; a company's own listing service is sourced, a plain web search is not. */
+export interface AssumptionSearch extends SearchLink, Partial<Sourced> {
   readonly description: string
   /** Honest note on cost or sign-up. */
   readonly access: string
@@ -66,8 +67,6 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
     url: 'https://www.google.com/search?q=assumable+VA+loan+home+for+sale+Oahu+Hawaii',
     description: 'Finds listings and agents that mention an assumable VA loan.',
     access: 'Free. Results include ads; check every listing yourself.',
-    source: 'https://www.google.com/',
-    sourceKind: 'official',
   },
 ]
 

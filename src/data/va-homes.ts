@@ -1,5 +1,5 @@
 /** VA homes page: searches, VA loan benefits, sample area cards, island markets, partner cards. */
-import type { Sourced, SourcedLink } from './types'
+import type { SearchLink, Sourced, SourcedLink } from './types'
 import { COMMUTE_RADIUS, INSTALLATION_BASICS } from './installation-basics'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT } from './resources'
 
@@ -22,13 +22,11 @@ export interface ExternalSearch extends SourcedLink {
   readonly description?: string
 }
 
-export const VA_HOMES_MAIN_SEARCH: ExternalSearch = {
+export const VA_HOMES_MAIN_SEARCH: SearchLink = {
   label: 'Search Oahu homes for sale',
   url: 'https://www.realtor.com/realestateandhomes-search/Honolulu-County_HI',
   description:
     'All homes for sale on Oahu (Honolulu County). Tell your agent you are using a VA loan so offers include the VA appraisal.',
-  source: 'https://www.realtor.com/',
-  sourceKind: 'official',
 }
 
 export interface VaLoanBenefit extends AgencyFact {
