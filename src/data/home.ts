@@ -106,7 +106,7 @@ export const toolTiles: readonly ToolTile[] = [
 
 export const welcomeDialog: WelcomeDialogContent = {
   title: 'Aloha, and welcome!',
-  body: 'Hawaii PCS Planner gathers the steps, rules and contacts military families need for a move to Hawaii, in one place and free. Every fee, phone number and rule comes with the page it came from, so you can check it yourself.',
+  body: 'Hawaii PCS Planner gathers the steps, rules and contacts military families need for a move to Hawaii, in one place and free. Every fee, phone number and rule comes with the page it came from, what kind of page that is and the day we read it, so you can check it yourself. All of them are listed on our Sources page.',
   buttonLabel: "Let's Get Started",
 }
 
