@@ -8,6 +8,7 @@ import { MoneyField, TextInput } from '@/design-system'
 import { ASSUMPTION_CALCULATOR_DEFAULTS, ASSUMPTION_CALCULATOR_TIPS } from '@/data/credits'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import { fieldSpec, isRequired, type AssumptionFormValues } from '../model/assumption-form'
+import { WholeCostFields } from './WholeCostFields'
 
 type FormControl = Control<AssumptionFormValues, unknown, AssumptionInput>
 
@@ -22,7 +23,7 @@ const groups: { legend: string; fields: AssumptionField[]; tips?: boolean }[] = 
   { legend: 'Monthly costs, the same either way', fields: ['hoa', 'taxes', 'insurance'] },
 ]
 
-/** The calculator's twelve inputs in five labelled groups. */
+/** The calculator's twelve inputs in five labelled groups, then the whole-cost inputs. */
 export function AssumptionFields({ control }: { control: FormControl }) {
   return (
     <Stack spacing={3}>
@@ -49,6 +50,7 @@ export function AssumptionFields({ control }: { control: FormControl }) {
           {group.tips && <Tips />}
         </Box>
       ))}
+      <WholeCostFields control={control} />
     </Stack>
   )
 }
