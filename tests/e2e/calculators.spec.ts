@@ -238,6 +238,19 @@ test.describe('VA loan assumption calculator', () => {
     await page.reload()
     await expect(field(page, 'Assumption processing fee')).toHaveValue('300')
     await expect(figure(totals, 'Assume the VA loan')).toHaveText('$1,208,463.31')
+
+    // The printout carries the whole comparison and the inputs it rests on.
+    await page.emulateMedia({ media: 'print' })
+    await expect(totals).toBeVisible()
+    await expect(rows).toBeVisible()
+    await expect(
+      whole.getByText(
+        'Based on the VA funding fee for a first use, the new loan’s fee financed; a processing fee of $300.00; other closing costs of $0.00 to assume and $0.00 for a new loan; 30 years, the longest loan term.',
+      ),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('checkbox', { name: /Finance the new loan’s funding fee/ }),
+    ).toBeVisible()
   })
 
   test('refuses a horizon outside 1–40 years next to its field', async ({ page }) => {

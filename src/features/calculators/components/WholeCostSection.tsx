@@ -48,12 +48,23 @@ export default function WholeCostSection({ input, comparison, values }: WholeCos
   const w = wholeCost(input, comparison, parsed.data, VA_FUNDING_FEE)
   return (
     <Stack spacing={3}>
+      <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+        {inputsText(parsed.data, w.horizonYears)}
+      </Typography>
       <CashToClose input={input} w={w} costs={parsed.data} />
       <Phases w={w} extras={comparison.extras} />
       <Totals w={w} />
       <CumulativeChart w={w} />
     </Stack>
   )
+}
+
+/** The whole-cost inputs in one sentence, so a printout or a screenshot says what they were. */
+function inputsText(costs: WholeCostInput, years: number): string {
+  const fee = costs.fundingFeeExempt
+    ? 'no VA funding fee (exempt)'
+    : `the VA funding fee for ${costs.vaUse === 'first' ? 'a first' : 'a later'} use, the new loan’s fee ${costs.financeFundingFee ? 'financed' : 'paid at closing'}`
+  return `Based on ${fee}; a processing fee of ${formatCents(costs.processingFee)}; other closing costs of ${formatCents(costs.assumptionClosingCosts)} to assume and ${formatCents(costs.newClosingCosts)} for a new loan; ${yearsText(years)}${costs.horizonYears === undefined ? ', the longest loan term' : ''}.`
 }
 
 const twoColumns = {
