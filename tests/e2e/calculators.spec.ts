@@ -269,8 +269,11 @@ test.describe('VA loan assumption calculator', () => {
   })
 
   test('fits a phone with results and charts shown', async ({ page }) => {
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150`)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150&t=25`)
     await expect(page.getByRole('figure', { name: 'Savings adding up' })).toBeVisible()
+    await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Monthly loan payments, phase by phase' })).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
