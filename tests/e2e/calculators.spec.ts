@@ -273,7 +273,9 @@ test.describe('VA loan assumption calculator', () => {
     await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150&t=25`)
     await expect(page.getByRole('figure', { name: 'Savings adding up' })).toBeVisible()
     await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Monthly loan payments, phase by phase' })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Monthly loan payments, phase by phase' }),
+    ).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
