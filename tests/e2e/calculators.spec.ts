@@ -192,9 +192,90 @@ test.describe('VA loan assumption calculator', () => {
     expect(problems).toEqual([])
   })
 
+  test('adds up the whole cost of the worked example with a shorter assumed loan', async ({
+    page,
+  }) => {
+    // Worked example, the assumed loan 25 years, a $300 processing fee typed in, first VA use,
+    // the new loan's 2.15% fee financed: 612,900 at 7.5% is $4,285.49 a month.
+    await openPage(page, CRUNCHER)
+    await fillWorkedExample(page)
+    await field(page, 'Assumed loan term').fill('25')
+    await field(page, 'Assumption processing fee').pressSequentially('300')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(figure(results(page), 'Monthly savings')).toHaveText('$511.08')
+
+    const whole = page.getByRole('region', { name: 'The whole cost' })
+    const assumeCash = whole.getByRole('region', { name: 'Cash to close: assume the VA loan' })
+    const newCash = whole.getByRole('region', { name: 'Cash to close: new loan' })
+    await expect(figure(assumeCash, 'VA funding fee')).toHaveText('$2,000.00')
+    await expect(figure(assumeCash, 'Processing fee')).toHaveText('$300.00')
+    await expect(figure(assumeCash, 'Cash to close')).toHaveText('$2,300.00')
+    await expect(
+      newCash.getByText('2.15% of $600,000.00: $12,900.00, added to the loan'),
+    ).toBeVisible()
+    await expect(figure(newCash, 'Cash to close')).toHaveText('$0.00')
+    await expect(newCash).toContainText('the new loan is $612,900.00 and its payment $4,285.49')
+
+    const rows = whole.getByRole('table', { name: 'Monthly loan payments, phase by phase' })
+    await expect(rows.getByRole('row')).toHaveText([
+      /Years.*Assume: loans running/,
+      'Years 1–25assumed loan + gap loan$3,684.20$4,285.49',
+      'Years 26–30gap loan only$1,681.71$4,285.49',
+    ])
+
+    const totals = whole.getByRole('region', { name: 'Total cost over 30 years' })
+    await expect(figure(totals, 'Assume the VA loan')).toHaveText('$1,208,463.31')
+    await expect(figure(totals, 'New loan')).toHaveText('$1,542,774.86')
+    await expect(figure(totals, 'Difference: assuming costs less')).toHaveText('$334,311.55')
+    await expect(totals).toContainText('In year 1, assuming becomes the cheaper option.')
+    await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toContainText(
+      'after 30 years $1,208,463.31 and $1,542,774.86',
+    )
+    await expect(page).toHaveURL(
+      `${CRUNCHER}?${WORKED_EXAMPLE_QUERY.replace('t=30', 't=25')}&pf=300`,
+    )
+
+    await page.reload()
+    await expect(field(page, 'Assumption processing fee')).toHaveValue('300')
+    await expect(figure(totals, 'Assume the VA loan')).toHaveText('$1,208,463.31')
+
+    // The printout carries the whole comparison and the inputs it rests on.
+    await page.emulateMedia({ media: 'print' })
+    await expect(totals).toBeVisible()
+    await expect(rows).toBeVisible()
+    await expect(
+      whole.getByText(
+        'Based on the VA funding fee for a first use, the new loan’s fee financed; a processing fee of $300.00; other closing costs of $0.00 to assume and $0.00 for a new loan; 30 years, the longest loan term.',
+      ),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('checkbox', { name: /Finance the new loan’s funding fee/ }),
+    ).toBeVisible()
+  })
+
+  test('refuses a horizon outside 1–40 years next to its field', async ({ page }) => {
+    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}`)
+    await field(page, 'Years to compare').fill('41')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please check the years to compare.')
+    await expect(
+      page.getByText('Enter whole years, from 1 to 40, or leave it empty.'),
+    ).toBeVisible()
+    await field(page, 'Years to compare').fill('5')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    const totals = page.getByRole('region', { name: 'Total cost over 5 years' })
+    await expect(figure(totals, 'New loan')).toHaveText('$257,129.14')
+    await expect(page).toHaveURL(/&hz=5$/)
+  })
+
   test('fits a phone with results and charts shown', async ({ page }) => {
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150`)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150&t=25`)
     await expect(page.getByRole('figure', { name: 'Savings adding up' })).toBeVisible()
+    await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Monthly loan payments, phase by phase' }),
+    ).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )

@@ -11,3 +11,13 @@ export {
   type AssumptionInput,
   type RequiredAssumptionField,
 } from './loan'
+export {
+  longestTerm,
+  newLoanFeePercent,
+  wholeCost,
+  type FundingFeeRates,
+  type Phase,
+  type VaUse,
+  type WholeCost,
+  type WholeCostInput,
+} from './whole-cost'

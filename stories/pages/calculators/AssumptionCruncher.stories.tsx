@@ -134,3 +134,50 @@ export const MobileInvalid: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/enter the purchase price/)
   },
 }
+
+const wholeCost = (canvas: Canvas) => canvas.findByRole('region', { name: 'The whole cost' })
+
+export const WholeCost: Story = {
+  parameters: { url: `${WORKED_EXAMPLE.replace('t=30', 't=25')}&pf=300` },
+  play: async ({ canvasElement }) => {
+    const section = within(await wholeCost(within(canvasElement)))
+    await expect(await section.findByText('$1,208,463.31', {}, { timeout: 5000 })).toBeVisible()
+    await expect(section.getByText('$1,542,774.86')).toBeVisible()
+    await expect(section.getByText('$2,300.00')).toBeVisible()
+    await expect(section.getByRole('rowheader', { name: 'Years 26–30' })).toBeVisible()
+    await expect(
+      section.getByText('In year 1, assuming becomes the cheaper option.', { exact: false }),
+    ).toBeVisible()
+  },
+}
+
+export const WholeCostExemptTenYears: Story = {
+  parameters: { url: `${WORKED_EXAMPLE}&ex=1&u=s&ff=0&hz=10` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('checkbox', { name: /I don’t pay the VA funding fee/ }),
+    ).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'Yes, used before' })).toBeChecked()
+    const section = within(await wholeCost(canvas))
+    await expect(await section.findByText('$417,346.46', {}, { timeout: 5000 })).toBeVisible()
+    await expect(section.getByText('$503,434.45')).toBeVisible()
+    await expect(section.getByText('$86,087.99')).toBeVisible()
+    await expect(section.getAllByText('Exempt')).toHaveLength(2)
+  },
+}
+
+export const WholeCostInvalid: Story = {
+  parameters: { url: WORKED_EXAMPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(field(canvas, 'Years to compare'), '0')
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please check the years to compare.',
+    )
+    await expect(
+      canvas.getByText('Enter whole years, from 1 to 40, or leave it empty.'),
+    ).toBeVisible()
+  },
+}

@@ -94,6 +94,43 @@ describe('summarizeProblems', () => {
   })
 })
 
+describe('assumptionSchema, whole-cost inputs', () => {
+  const messages = (changes: Partial<AssumptionFormValues>) => {
+    const result = assumptionSchema.safeParse({ ...example, ...changes })
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])
+  }
+  const years = 'Enter whole years, from 1 to 40, or leave it empty.'
+
+  it('accepts the defaults: an empty horizon means the longest term', () => {
+    expect(messages({})).toEqual([])
+    expect(messages({ horizonYears: ' 40 ' })).toEqual([])
+  })
+
+  it.each(['0', '41', '2.5', '-3', 'abc'])(
+    'refuses a horizon of %j with a field message',
+    (text) => {
+      expect(messages({ horizonYears: text })).toEqual([['horizonYears', years]])
+    },
+  )
+
+  it('refuses negative fees and closing costs', () => {
+    expect(
+      messages({ processingFee: -1, assumptionClosingCosts: -5, newClosingCosts: -0.01 }),
+    ).toEqual([
+      ['processingFee', 'Enter a fee of $0 or more.'],
+      ['assumptionClosingCosts', 'Enter closing costs of $0 or more.'],
+      ['newClosingCosts', 'Enter closing costs of $0 or more.'],
+    ])
+  })
+
+  it('names a missing loan input and a wrong horizon together', () => {
+    expect(messages({ purchasePrice: 0, horizonYears: '2.5' })).toEqual([
+      ['horizonYears', years],
+      ['purchasePrice', 'Enter the purchase price.'],
+    ])
+  })
+})
+
 describe('assumptionSchema', () => {
   it('turns the form into the calculator input, blanks as 0', () => {
     const parsed = assumptionSchema.parse({ ...example, gapRate: '', downPayment: 200_000 })
@@ -141,8 +178,25 @@ describe('the shareable query string', () => {
       hoa: 320,
       taxes: 210,
       insurance: 95,
+      fundingFeeExempt: true,
+      vaUse: 'subsequent',
+      financeFundingFee: false,
+      processingFee: 300,
+      assumptionClosingCosts: 1_250,
+      newClosingCosts: 4_800,
+      horizonYears: '12',
     }
+    expect(valuesToParams(values).toString()).toContain(
+      'ex=1&u=s&ff=0&pf=300&ac=1250&nc=4800&hz=12',
+    )
     expect(valuesFromParams(valuesToParams(values))).toEqual(values)
+  })
+
+  it('leaves the whole-cost inputs out of the link while they are at their defaults', () => {
+    expect(valuesToParams(example).toString()).toBe(
+      'p=600000&b=400000&r=3.5&t=30&gr=9.5&gt=30&nr=7.5&nt=30',
+    )
+    expect(hasScenario(new URLSearchParams('hz=5'))).toBe(true)
   })
 
   it('ignores values that are not valid and keeps the defaults', () => {
@@ -150,6 +204,9 @@ describe('the shareable query string', () => {
       'p=600000abc&d=-5&b=4e5&r=abc&t=0.5&gr=99&gt=&nr=7.5&nt=1000&h=%20&tx=1.5&i=NaN&zz=1',
     )
     expect(valuesFromParams(params)).toEqual({ ...defaultFormValues, newRate: '7.5' })
+    expect(
+      valuesFromParams(new URLSearchParams('ex=yes&u=x&ff=no&pf=-300&ac=1.5&nc=abc&hz=ten')),
+    ).toEqual(defaultFormValues)
     expect(valuesFromParams(new URLSearchParams('p=' + '9'.repeat(13)))).toEqual(defaultFormValues)
   })
 

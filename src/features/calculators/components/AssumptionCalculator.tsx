@@ -16,6 +16,7 @@ import {
   type AssumptionFormValues,
 } from '../model/assumption-form'
 import { hasScenario, valuesFromParams, valuesToParams } from '../model/assumption-url'
+import { wholeCostFields, wholeCostNouns, type WholeCostFormValues } from '../model/whole-cost-form'
 import { AssumptionFields } from './AssumptionFields'
 import { AssumptionResults } from './AssumptionResults'
 
@@ -25,6 +26,8 @@ const validation = lazyResolver(() =>
 
 // The charts library is large: load it only once there are results to draw.
 const AssumptionCharts = lazy(() => import('./AssumptionCharts'))
+// The whole cost brings Zod and the charts: it loads with the results too.
+const WholeCostSection = lazy(() => import('./WholeCostSection'))
 
 interface Calculation {
   /** The form as it was when Calculate was pressed. */
@@ -67,6 +70,7 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
   // Results are shown only for the inputs on screen; an edit hides them until Calculate.
   const fresh = shown !== null && sameValues(shown.values, current)
   const hasErrors = Object.keys(formState.errors).length > 0
+  const wholeCostErrors = wholeCostFields.filter((name) => formState.errors[name])
 
   const onSubmit = handleSubmit(() => {
     const values = { ...getValues() }
@@ -93,10 +97,30 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
         description="Fill in what you know; fields marked * are needed. Money is in whole dollars."
         onSubmit={onSubmit}
         results={results}
-        message={hasErrors ? summarizeProblems(findProblems(current)) : undefined}
+        message={
+          hasErrors
+            ? [summarizeProblems(findProblems(current)), checkText(wholeCostErrors)]
+                .filter(Boolean)
+                .join(' ')
+            : undefined
+        }
       >
         <AssumptionFields control={control} />
       </CalculatorPanel>
+      {shown && fresh && (
+        <Section
+          title="The whole cost"
+          description="Fees and cash at closing, then every loan payment until the horizon: what each option costs in all."
+        >
+          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+            <WholeCostSection
+              input={shown.input}
+              comparison={shown.comparison}
+              values={pickWholeCost(shown.values)}
+            />
+          </Suspense>
+        </Section>
+      )}
       {shown && fresh && (
         <Section title="Your numbers as charts">
           <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
@@ -106,4 +130,28 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
       )}
     </Stack>
   )
+}
+
+function pickWholeCost(values: AssumptionFormValues): WholeCostFormValues {
+  const { fundingFeeExempt, vaUse, financeFundingFee, processingFee } = values
+  const { assumptionClosingCosts, newClosingCosts, horizonYears } = values
+  return {
+    fundingFeeExempt,
+    vaUse,
+    financeFundingFee,
+    processingFee,
+    assumptionClosingCosts,
+    newClosingCosts,
+    horizonYears,
+  }
+}
+
+// Made on first use, like summarizeProblems' list (the first Intl object costs a page time).
+let list: Intl.ListFormat | undefined
+
+/** "Please check the years to compare." for whole-cost fields the schema refused. */
+function checkText(fields: readonly (keyof WholeCostFormValues)[]): string {
+  if (fields.length === 0) return ''
+  list ??= new Intl.ListFormat('en', { type: 'conjunction' })
+  return `Please check ${list.format(fields.map((name) => wholeCostNouns[name]))}.`
 }

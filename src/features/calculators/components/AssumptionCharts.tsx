@@ -1,20 +1,10 @@
-import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { formatCents, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
 import { yearsText } from '../model/words'
-
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-const axisMoney = (value: number) => compact.format(value)
-const money = (value: number | null) => (value === null ? '' : formatCents(value))
+import { axisMoney, ChartFigure as Chart, money } from './ChartFigure'
 
 export interface AssumptionChartsProps {
   input: AssumptionInput
@@ -80,39 +70,6 @@ export default function AssumptionCharts({ input, comparison: c }: AssumptionCha
           />
         </Chart>
       )}
-    </Box>
-  )
-}
-
-/** A chart with its summary as the caption: the text alternative for people who cannot see it. */
-function Chart({
-  title,
-  summary,
-  children,
-}: {
-  title: string
-  summary: string
-  children: ReactNode
-}) {
-  const titleId = useId()
-  return (
-    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
-      <figcaption>
-        <Typography id={titleId} component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-        >
-          {summary}
-        </Typography>
-      </figcaption>
-      <Box aria-hidden sx={{ mt: 1 }}>
-        {children}
-      </Box>
     </Box>
   )
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
@@ -8,6 +9,7 @@ import { MoneyField, TextInput } from '@/design-system'
 import { ASSUMPTION_CALCULATOR_DEFAULTS, ASSUMPTION_CALCULATOR_TIPS } from '@/data/credits'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import { fieldSpec, isRequired, type AssumptionFormValues } from '../model/assumption-form'
+import { WholeCostFields } from './WholeCostFields'
 
 type FormControl = Control<AssumptionFormValues, unknown, AssumptionInput>
 
@@ -22,8 +24,15 @@ const groups: { legend: string; fields: AssumptionField[]; tips?: boolean }[] = 
   { legend: 'Monthly costs, the same either way', fields: ['hoa', 'taxes', 'insurance'] },
 ]
 
-/** The calculator's twelve inputs in five labelled groups. */
-export function AssumptionFields({ control }: { control: FormControl }) {
+/**
+ * The calculator's twelve inputs in five labelled groups, then the whole-cost inputs. Memoized:
+ * each field follows its own value, so a keystroke need not re-render the whole form.
+ */
+export const AssumptionFields = memo(function AssumptionFields({
+  control,
+}: {
+  control: FormControl
+}) {
   return (
     <Stack spacing={3}>
       {groups.map((group) => (
@@ -49,9 +58,10 @@ export function AssumptionFields({ control }: { control: FormControl }) {
           {group.tips && <Tips />}
         </Box>
       ))}
+      <WholeCostFields control={control} />
     </Stack>
   )
-}
+})
 
 function FieldInput({ name, control }: { name: AssumptionField; control: FormControl }) {
   const spec = fieldSpec[name]

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,6 +9,7 @@ import { GAP_MAX_SHARE_OF_PRICE } from '@/data/credits'
 import { formatCents, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
 import { formatPercent } from '@/lib/number-format'
 import { loanTermsText as terms, yearsText } from '../model/words'
+import { Figures } from './Figures'
 
 const percent = (share: number) => formatPercent(share, 1)
 
@@ -97,75 +97,6 @@ function savingsNote(c: AssumptionComparison, years: number): string {
   return formatCents(newCostsLess) === '$0.00'
     ? 'At these numbers both options cost the same each month.'
     : `At these numbers assuming saves nothing: the new loan costs ${formatCents(newCostsLess)} less a month.`
-}
-
-interface Figure {
-  label: string
-  detail?: string
-  value: number
-  total?: boolean
-}
-
-function Figures(props: { title: string; figures: Figure[]; note?: string; boxed?: boolean }) {
-  const titleId = useId()
-  return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={props.boxed ? { p: 2, borderRadius: 3, border: 1, borderColor: 'divider' } : undefined}
-    >
-      <Typography id={titleId} variant="h3" sx={{ mb: 1 }}>
-        {props.title}
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
-        {props.figures.map((figure) => (
-          <Box
-            key={figure.label}
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              gap: 2,
-              py: 1,
-              borderTop: figure.total ? 2 : 1,
-              borderColor: figure.total ? 'text.primary' : 'divider',
-            }}
-          >
-            <Box component="dt" sx={{ fontWeight: figure.total ? 700 : 400 }}>
-              {figure.label}
-              {figure.detail && (
-                <Typography
-                  component="span"
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ display: 'block' }}
-                >
-                  {figure.detail}
-                </Typography>
-              )}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                whiteSpace: 'nowrap',
-                fontVariantNumeric: 'tabular-nums',
-                typography: figure.total ? 'h3' : 'body1',
-                fontWeight: figure.total ? 700 : 500,
-              }}
-            >
-              {formatCents(figure.value)}
-            </Box>
-          </Box>
-        ))}
-      </Box>
-      {props.note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {props.note}
-        </Typography>
-      )}
-    </Box>
-  )
 }
 
 function ShareLink() {

@@ -9,6 +9,7 @@ import {
   type AssumptionField,
   type AssumptionInput,
 } from '@/lib/money'
+import { defaultWholeCostValues, sameWholeCost, type WholeCostFormValues } from './whole-cost-form'
 
 // Guards against typos such as 75 for 7.5, not a market limit.
 export const MAX_RATE_PERCENT = 30
@@ -127,8 +128,11 @@ export function isRequired(field: AssumptionField): boolean {
 type MoneyName = Extract<(typeof assumptionFields)[number], { kind: 'money' }>['name']
 type TextName = Exclude<AssumptionField, MoneyName>
 
-/** What the form holds: money as whole dollars, rates and terms as typed. */
-export type AssumptionFormValues = Record<MoneyName, number> & Record<TextName, string>
+/** What the form holds: money as whole dollars, rates and terms as typed, and the whole-cost inputs. */
+export type AssumptionFormValues = LoanFormValues & WholeCostFormValues
+
+/** The twelve loan inputs of spec §9 as the form holds them. */
+export type LoanFormValues = Record<MoneyName, number> & Record<TextName, string>
 
 export const defaultFormValues: AssumptionFormValues = {
   purchasePrice: 0,
@@ -143,6 +147,7 @@ export const defaultFormValues: AssumptionFormValues = {
   hoa: defaults.monthlyHoa,
   taxes: defaults.monthlyTaxes,
   insurance: defaults.monthlyInsurance,
+  ...defaultWholeCostValues,
 }
 
 /** A typed number; NaN when blank or not a number. */
@@ -159,7 +164,7 @@ export function termInRange(years: number): boolean {
 }
 
 /** The form's values as numbers; blanks stay NaN so they can be told apart from 0. */
-function toNumbers(values: AssumptionFormValues): AssumptionInput {
+function toNumbers(values: LoanFormValues): AssumptionInput {
   const input = {} as AssumptionInput
   for (const { name, kind } of assumptionFields) {
     const value = values[name]
@@ -176,7 +181,7 @@ export interface Problem {
 }
 
 /** Every field that stops the calculation, in form order. */
-export function findProblems(values: AssumptionFormValues): Problem[] {
+export function findProblems(values: LoanFormValues): Problem[] {
   const input = toNumbers(values)
   const missing = new Set(missingRequired(input))
   // A blank gap rate is not 0%: ask for it when there is a gap to finance.
@@ -226,7 +231,7 @@ export function summarizeProblems(problems: readonly Problem[]): string {
 }
 
 /** The calculator's input once every problem is solved; blanks left in optional fields are 0. */
-export function toInput(values: AssumptionFormValues): AssumptionInput {
+export function toInput(values: LoanFormValues): AssumptionInput {
   const input = toNumbers(values)
   for (const { name } of assumptionFields) if (Number.isNaN(input[name])) input[name] = 0
   return input
@@ -236,5 +241,5 @@ export function toInput(values: AssumptionFormValues): AssumptionInput {
 export function sameValues(a: AssumptionFormValues, b: AssumptionFormValues): boolean {
   const x = toNumbers(a)
   const y = toNumbers(b)
-  return assumptionFields.every(({ name }) => Object.is(x[name], y[name]))
+  return assumptionFields.every(({ name }) => Object.is(x[name], y[name])) && sameWholeCost(a, b)
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { findProblems, toInput } from './assumption-form'
+import { wholeCostShape } from './whole-cost-schema'
 
 /** The form's schema: names each field that needs a value, then yields the calculator's input. */
 export const assumptionSchema = z
@@ -17,12 +18,17 @@ export const assumptionSchema = z
     hoa: z.number(),
     taxes: z.number(),
     insurance: z.number(),
+    ...wholeCostShape,
   })
-  .superRefine((values, ctx) => {
-    for (const problem of findProblems(values)) {
-      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-    }
-  })
+  .superRefine(
+    (values, ctx) => {
+      for (const problem of findProblems(values)) {
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+      }
+    },
+    // Run even when a whole-cost input is wrong, so every field gets its message at once.
+    { when: () => true },
+  )
   .transform(toInput)
 
 /** The form's resolver; the calculator loads this module on first use (see lazyResolver). */

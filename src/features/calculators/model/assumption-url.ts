@@ -6,6 +6,7 @@ import {
   termInRange,
   type AssumptionFormValues,
 } from './assumption-form'
+import { wholeCostFromParams, wholeCostKeys, wholeCostToParams } from './whole-cost-form'
 
 const wholeDollars = /^\d{1,12}$/
 const decimal = /^\d{1,3}(\.\d{1,4})?$/
@@ -22,12 +23,13 @@ export function valuesToParams(values: AssumptionFormValues): URLSearchParams {
       if (Number.isFinite(n)) params.set(key, String(n))
     }
   }
+  wholeCostToParams(values, params)
   return params
 }
 
 /** The form's values from a shared link; anything missing or not valid keeps its default. */
 export function valuesFromParams(params: URLSearchParams): AssumptionFormValues {
-  const values: AssumptionFormValues = { ...defaultFormValues }
+  const values: AssumptionFormValues = { ...defaultFormValues, ...wholeCostFromParams(params) }
   const set = values as Record<string, number | string>
   for (const { name, kind, key } of assumptionFields) {
     const text = params.get(key)?.trim()
@@ -44,5 +46,7 @@ export function valuesFromParams(params: URLSearchParams): AssumptionFormValues 
 
 /** Whether the query string holds any of the calculator's keys. */
 export function hasScenario(params: URLSearchParams): boolean {
-  return assumptionFields.some(({ key }) => params.has(key))
+  return [...assumptionFields.map(({ key }) => key), ...wholeCostKeys].some((key) =>
+    params.has(key),
+  )
 }

@@ -18,6 +18,9 @@ const steps = [
   'New loan total = the payment on (purchase price − down payment) at today’s rate + the same HOA, taxes and insurance.',
   'Monthly savings = new loan total − assumption total, shown as $0.00 when the new loan costs less.',
   'Lifetime savings = monthly savings × 12 × the years of the shorter loan term.',
+  'The whole cost: cash to close = down payment + VA funding fee + processing fee + other closing costs to assume; down payment + the funding fee, unless it is financed, + other closing costs for a new loan.',
+  'A financed funding fee is added to the new loan’s amount, and so to its payment.',
+  'Total cost over the years you choose = cash to close + every loan payment within them. HOA, taxes and insurance are the same both ways and are left out.',
 ]
 
 /** /calculators/assumption-cruncher: assume a VA loan plus gap financing, or take a new loan. */

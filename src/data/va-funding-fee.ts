@@ -1,0 +1,57 @@
+/** VA funding fee rates and the assumption processing fee, for the assumption calculator's whole cost. */
+import type { Sourced } from './types'
+
+/** A fact read on an agency page; `readVia` names the copy it was read through, when not the page itself. */
+export interface AgencyRates extends Sourced {
+  readonly readVia?: string
+}
+
+/** One row of VA's purchase-loan table: applies when the down payment is at least this share of the price. */
+export interface FundingFeeTier {
+  readonly minDownPercent: number
+  readonly firstUsePercent: number
+  readonly subsequentUsePercent: number
+}
+
+export interface VaFundingFeeRates extends AgencyRates {
+  /** "Loan assumptions: 0.5%", whatever the down payment or prior use. */
+  readonly assumptionPercent: number
+  /** Purchase and construction loans, lowest down payment first. */
+  readonly purchaseTiers: readonly FundingFeeTier[]
+}
+
+/**
+ * va.gov's funding fee table. The page itself could not be opened from here; its table was read
+ * word for word through a copy (readVia), and VA's own help answer gives the same 1.5% and 1.25%.
+ */
+export const VA_FUNDING_FEE: VaFundingFeeRates = {
+  assumptionPercent: 0.5,
+  purchaseTiers: [
+    { minDownPercent: 0, firstUsePercent: 2.15, subsequentUsePercent: 3.3 },
+    { minDownPercent: 5, firstUsePercent: 1.5, subsequentUsePercent: 1.5 },
+    { minDownPercent: 10, firstUsePercent: 1.25, subsequentUsePercent: 1.25 },
+  ],
+  source: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/',
+  sourceKind: 'official',
+  readVia: 'https://flvmc.com/VA-funding-fee-rate-charts.php',
+  checkedOn: '2026-11-23',
+}
+
+/** Who does not pay the funding fee, in VA's words on its loan-fee page. */
+export const VA_FUNDING_FEE_EXEMPTION: AgencyRates & { readonly text: string } = {
+  text: 'You do not pay the funding fee if you receive VA compensation for a service-connected disability, would receive it if you did not get retirement or active-duty pay, or are the surviving spouse of a Veteran who died in service or from a service-connected disability.',
+  source: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
+}
+
+/**
+ * The assumption processing fee. VA caps it by circular (Circular 26-23-10, Change 1, and a
+ * location-based variance since Circular 26-24-5), but the circular itself could not be read here,
+ * so the calculator gives no default: the family types what the servicer quotes.
+ */
+export const VA_ASSUMPTION_PROCESSING_FEE: AgencyRates & { readonly note: string } = {
+  note: 'VA caps the processing fee in its circulars, with a variance by location. Ask the loan servicer for its fee.',
+  source: 'https://www.benefits.va.gov/HOMELOANS/resources_circulars.asp',
+  sourceKind: 'official',
+}
