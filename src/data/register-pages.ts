@@ -18,6 +18,7 @@ import * as schools from './schools'
 import * as storage from './storage'
 import * as tlaHotels from './tla-hotels'
 import * as vaAssumptions from './va-assumptions'
+import * as vaFundingFee from './va-funding-fee'
 import * as vaHomes from './va-homes'
 
 export interface RegisterPageData {
@@ -28,7 +29,7 @@ export interface RegisterPageData {
 export const registerPages: readonly RegisterPageData[] = [
   { path: '/', data: [home, installations] },
   { path: '/calculators/credit', data: [credits] },
-  { path: '/calculators/assumption-cruncher', data: [credits] },
+  { path: '/calculators/assumption-cruncher', data: [credits, vaFundingFee] },
   { path: '/pcs-toolkit/hawaii-checklist', data: [checklist] },
   { path: '/pcs-toolkit/pet-travel', data: [pets] },
   { path: '/pcs-toolkit/firearms-pcs', data: [firearms] },

@@ -52,6 +52,9 @@ export const VA_FUNDING_FEE_EXEMPTION: AgencyRates & { readonly text: string } =
  */
 export const VA_ASSUMPTION_PROCESSING_FEE: AgencyRates & { readonly note: string } = {
   note: 'VA caps the processing fee in its circulars, with a variance by location. Ask the loan servicer for its fee.',
-  source: 'https://www.benefits.va.gov/HOMELOANS/resources_circulars.asp',
-  sourceKind: 'official',
+  // VA's own copy of Circular 26-23-10 could not be read here; this summary of it could.
+  source: 'https://loanwright.io/blog/va-loan-assumption-process-2026',
+  sourceKind: 'secondary',
+  sourceDate: '2026',
+  checkedOn: '2026-11-23',
 }

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined'
 import { Controller, type Control } from 'react-hook-form'
-import { MoneyField, TextInput } from '@/design-system'
+import { MoneyField, SourceNote, TextInput } from '@/design-system'
+import { factsNote } from '@/lib/facts/note'
 import { ASSUMPTION_CALCULATOR_DEFAULTS, ASSUMPTION_CALCULATOR_TIPS } from '@/data/credits'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import { fieldSpec, isRequired, type AssumptionFormValues } from '../model/assumption-form'
@@ -111,26 +112,29 @@ function FieldInput({ name, control }: { name: AssumptionField; control: FormCon
 
 function Tips() {
   return (
-    <Box
-      component="ul"
-      aria-label="Tips"
-      sx={{
-        listStyle: 'none',
-        display: 'grid',
-        gap: 1,
-        p: 2,
-        m: 0,
-        mt: 2,
-        borderRadius: 3,
-        bgcolor: 'sand.main',
-      }}
-    >
-      {ASSUMPTION_CALCULATOR_TIPS.map((tip) => (
-        <Box component="li" key={tip.text} sx={{ display: 'flex', gap: 1, typography: 'body2' }}>
-          <LightbulbOutlinedIcon aria-hidden fontSize="small" sx={{ mt: '2px' }} />
-          {tip.text}
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="ul"
+        aria-label="Tips"
+        sx={{
+          listStyle: 'none',
+          display: 'grid',
+          gap: 1,
+          p: 2,
+          m: 0,
+          mt: 2,
+          borderRadius: 3,
+          bgcolor: 'sand.main',
+        }}
+      >
+        {ASSUMPTION_CALCULATOR_TIPS.map((tip) => (
+          <Box component="li" key={tip.text} sx={{ display: 'flex', gap: 1, typography: 'body2' }}>
+            <LightbulbOutlinedIcon aria-hidden fontSize="small" sx={{ mt: '2px' }} />
+            {tip.text}
+          </Box>
+        ))}
+      </Box>
+      <SourceNote {...factsNote(ASSUMPTION_CALCULATOR_TIPS)} compact spacing={1} />
+    </>
   )
 }

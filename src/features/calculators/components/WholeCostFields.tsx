@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { Controller, type Control } from 'react-hook-form'
 import { MoneyField, SourceNote, TextInput } from '@/design-system'
+import { factNote } from '@/lib/facts/note'
 import {
   VA_ASSUMPTION_PROCESSING_FEE as processing,
   VA_FUNDING_FEE as fees,
@@ -68,13 +69,13 @@ export function WholeCostFields({ control }: { control: FormControl }) {
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '70ch' }}>
         {exemption.text}
       </Typography>
-      <SourceNote href={fees.source} checkedOn={fees.checkedOn} spacing={0.5} />
+      <SourceNote {...factNote(fees)} spacing={0.5} />
       {fees.readVia && (
         <Typography variant="body2" color="text.secondary">
           VA’s page could not be opened from here; its table was read through a copy of it.
         </Typography>
       )}
-      <SourceNote href={exemption.source} checkedOn={exemption.checkedOn} spacing={0.5} />
+      <SourceNote {...factNote(exemption)} spacing={0.5} />
 
       <Controller
         name="vaUse"
@@ -158,7 +159,7 @@ export function WholeCostFields({ control }: { control: FormControl }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>
         {processing.note}
       </Typography>
-      <SourceNote href={processing.source} spacing={0.5} />
+      <SourceNote {...factNote(processing)} spacing={0.5} />
     </Box>
   )
 }
