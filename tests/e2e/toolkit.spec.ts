@@ -297,7 +297,7 @@ test.describe('PCS guides', () => {
           region(page, 'Official links').getByRole('link', { name: link.label }),
         ).toHaveAttribute('href', link.url)
       }
-      await expect(page.getByText(/Checked Nov 22, 2026/).first()).toBeVisible()
+      await expect(page.getByText(/Checked [A-Z][a-z]{2} \d{1,2}, \d{4}/).first()).toBeVisible()
     })
   }
 
@@ -320,14 +320,19 @@ test.describe('PCS guides', () => {
     await expect(page.getByText(/The product spec says 3–5 days/)).toBeVisible()
     await expect(page.getByText('About $16.50–$42', { exact: true })).toBeVisible()
 
-    await openPage(page, '/pcs-toolkit/vehicle-shipping')
-    await expect(page.getByText('About $1,200–$2,000', { exact: true })).toBeVisible()
-    await expect(page.getByText('About 7–14 days', { exact: true })).toBeVisible()
-    await expect(page.getByText(/two vehicles are reimbursed from Dec 10, 2024/)).toBeVisible()
-
     await openPage(page, '/pcs-toolkit/boat-shipping')
     await expect(page.getByText('About $3,000–$15,000+', { exact: true })).toBeVisible()
     await expect(page.getByText('4–8 weeks ahead', { exact: true })).toBeVisible()
+  })
+
+  test('the vehicle guide promises one government-paid car and gives both fuel limits', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/vehicle-shipping')
+    const rules = region(page, 'Deadlines and rules')
+    await expect(rules.getByText('One POV on orders to Hawaii', { exact: true })).toBeVisible()
+    await expect(rules.getByText('Between 1/8 and 1/4 tank', { exact: true })).toBeVisible()
+    await expect(page.getByText(/two vehicles/i)).toHaveCount(0)
   })
 
   test('the vehicle guide links to the boat guide and the member forum', async ({ page }) => {
