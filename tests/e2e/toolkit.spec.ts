@@ -319,10 +319,6 @@ test.describe('PCS guides', () => {
     ).toBeVisible()
     await expect(page.getByText(/The product spec says 3–5 days/)).toBeVisible()
     await expect(page.getByText('About $16.50–$42', { exact: true })).toBeVisible()
-
-    await openPage(page, '/pcs-toolkit/boat-shipping')
-    await expect(page.getByText('About $3,000–$15,000+', { exact: true })).toBeVisible()
-    await expect(page.getByText('4–8 weeks ahead', { exact: true })).toBeVisible()
   })
 
   test('the vehicle guide promises one government-paid car and gives both fuel limits', async ({
@@ -333,6 +329,20 @@ test.describe('PCS guides', () => {
     await expect(rules.getByText('One POV on orders to Hawaii', { exact: true })).toBeVisible()
     await expect(rules.getByText('Between 1/8 and 1/4 tank', { exact: true })).toBeVisible()
     await expect(page.getByText(/two vehicles/i)).toHaveCount(0)
+  })
+
+  test('the boat guide asks for a Hawaii title as well as registration, with the rule’s deadlines', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/boat-shipping')
+    const steps = region(page, 'Step by step')
+    await expect(steps.getByText('Register the boat in Hawaii')).toBeVisible()
+    await expect(steps.getByText('Get a Hawaii vessel title')).toBeVisible()
+    const rules = region(page, 'Deadlines and rules')
+    await expect(rules.getByText('Within five business days, in writing').first()).toBeVisible()
+    await expect(
+      region(page, 'Costs and allowances').getByText('Quoted one boat at a time', { exact: true }),
+    ).toBeVisible()
   })
 
   test('the vehicle guide links to the boat guide and the member forum', async ({ page }) => {
