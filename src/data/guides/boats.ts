@@ -10,6 +10,10 @@ const HAR_13_241_11 = 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R
 const HAR_13_241_14 =
   'https://regulations.justia.com/states/hawaii/title-13/subtitle-11/part-2/chapter-241/section-13-241-14/'
 const MOVE_MIL_ENTITLEMENTS = 'https://move.mil/entitlements'
+const HAR_13_241_5 =
+  'https://regulations.justia.com/states/hawaii/title-13/subtitle-11/part-2/chapter-241/section-13-241-5/'
+const HRS_200A_7 =
+  'https://casetext.com/statute/hawaii-revised-statutes/division-1-government/title-12-conservation-and-resources/subtitle-8-ocean-recreation-and-coastal-areas/chapter-200a-uniform-certificate-of-title-for-vessels-act/section-200a-7-application-for-certificate-of-title'
 
 const official = (source: string) =>
   ({ source, sourceKind: 'official', checkedOn: READ_ON }) as const
@@ -168,6 +172,13 @@ export const boatGuide: Guide = {
       label: 'DOBOR: Vessel titling in Hawaii',
       url: DOBOR_VESSEL_TITLE,
       ...TITLE_FACT,
+    },
+    {
+      // The rule (HAR 13-241-5) sends title applications to this chapter of the statutes.
+      label: 'The law on vessel titles: Hawaii Revised Statutes chapter 200A',
+      url: HRS_200A_7,
+      ...official(HAR_13_241_5),
+      sourceDate: 'rule text current through February 2024',
     },
     {
       label: 'DOBOR: Forms',
