@@ -208,7 +208,7 @@ export const boatGuide: Guide = {
   shippingCompanies: [MATSON_BOATS, PASHA_OVER_HIGH_AND_WIDE],
   ports: [
     {
-      name: 'Matson mainland ports',
+      name: 'Matson mainland ports for boats',
       location: 'Long Beach and Oakland, California; Tacoma, Washington (trucked to Oakland)',
       notes:
         'The ports Matson lists for vehicles; boats are quoted individually, so ask which port suits yours.',
