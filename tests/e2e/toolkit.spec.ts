@@ -327,13 +327,37 @@ test.describe('PCS guides', () => {
     await expect(page.getByText('Prohibited: do not bring them (HRS 134-8(c))')).toBeVisible()
 
     await openPage(page, '/pcs-toolkit/vehicle-shipping')
-    await expect(page.getByText('About $1,200–$2,000', { exact: true })).toBeVisible()
-    await expect(page.getByText('About 7–14 days', { exact: true })).toBeVisible()
-    await expect(page.getByText(/two vehicles are reimbursed from Dec 10, 2024/)).toBeVisible()
+    // The spec's price range, transit time and "two vehicles" had no source: Matson's own figures.
+    await expect(
+      page.getByText('From $1,070 (standard-size vehicle)', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByText('9–24 days to or from Oahu', { exact: true })).toBeVisible()
+    await expect(page.getByText(/two vehicles/i)).toHaveCount(0)
 
     await openPage(page, '/pcs-toolkit/boat-shipping')
-    await expect(page.getByText('About $3,000–$15,000+', { exact: true })).toBeVisible()
-    await expect(page.getByText('4–8 weeks ahead', { exact: true })).toBeVisible()
+    // No carrier publishes a boat price, so the page says how boats are quoted instead.
+    await expect(page.getByText('Quoted one boat at a time', { exact: true })).toBeVisible()
+    await expect(page.getByText(/\$3,000–\$15,000/)).toHaveCount(0)
+  })
+
+  test('the vehicle guide promises one government-paid car and gives both fuel limits', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/vehicle-shipping')
+    const rules = region(page, 'Deadlines and rules')
+    await expect(rules.getByText('One POV on orders to Hawaii', { exact: true })).toBeVisible()
+    await expect(rules.getByText('Between 1/8 and 1/4 tank', { exact: true })).toBeVisible()
+  })
+
+  test('the boat guide asks for a Hawaii title as well as registration, with the rule’s deadlines', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/boat-shipping')
+    const steps = region(page, 'Step by step')
+    await expect(steps.getByText('Register the boat in Hawaii')).toBeVisible()
+    await expect(steps.getByText('Get a Hawaii vessel title')).toBeVisible()
+    const rules = region(page, 'Deadlines and rules')
+    await expect(rules.getByText('Within five business days, in writing').first()).toBeVisible()
   })
 
   test('the vehicle guide links to the boat guide and the member forum', async ({ page }) => {

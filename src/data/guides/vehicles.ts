@@ -1,153 +1,220 @@
 // The vehicle shipping guide: steps, costs, documents, deadlines and contacts.
-import type { Guide } from './types'
+import type { Guide, ShippingCompany } from './types'
 import {
   AF_POV,
-  CHECKED_ON,
-  HAWAII_MILITARY_GUIDE_2025_TRANSPORT,
   HONOLULU_OUT_OF_STATE_PERMIT,
-  JTR_CHANGES_GPC,
-  MATSON,
   MATSON_CAR_FAQ,
   MOS_PCS_MOVES,
   MOVE_MIL_NOTICE,
-  PASHA_HAWAII,
   PASHA_SAN_DIEGO,
-  PASHA_VEHICLE_GUIDE,
 } from './shared'
+
+const READ_ON = '2026-11-23'
+
+// Pages read for this guide on READ_ON.
+const MOS_PCS_BASICS =
+  'https://www.militaryonesource.mil/moving-housing/moving/planning-your-move/pcs-the-basics-about-permanent-change-of-station'
+const DOD_PCS_TASK_FORCE =
+  'https://www.defense.gov/Spotlights/Permanent-Change-of-Station-Joint-Task-Force'
+const MATSON_PREPARE = 'https://pp.matson.com/how-to-prepare-for-shipping-your-car.html'
+const PASHA_VEHICLE_TERMS = 'https://www.pashahawaii.com/resources/vehicles/terms-and-conditions'
+const JTR_CHANGES_GPC_V =
+  'https://travel.dod.mil/Policy-Regulations/Joint-Travel-Regulations/Changes/?smdpage37454=3'
+const HAWAII_COUNTY_OUT_OF_STATE_PERMIT =
+  'https://www.hawaiicounty.gov/departments/finance/vehicle-registration-licensing/motor-vehicles-general-information/out-of-state-permit'
+
+const AF_POV_FACT = { source: AF_POV, sourceKind: 'official', checkedOn: READ_ON } as const
+const MATSON_FAQ_FACT = {
+  source: MATSON_CAR_FAQ,
+  sourceKind: 'official',
+  checkedOn: READ_ON,
+} as const
+const MATSON_PREPARE_FACT = {
+  source: MATSON_PREPARE,
+  sourceKind: 'official',
+  checkedOn: READ_ON,
+} as const
+const PASHA_SAN_DIEGO_FACT = {
+  source: PASHA_SAN_DIEGO,
+  sourceKind: 'official',
+  checkedOn: READ_ON,
+} as const
+const GPC_V_FACT = {
+  source: JTR_CHANGES_GPC_V,
+  sourceKind: 'official',
+  checkedOn: READ_ON,
+  sourceDate: 'MAP 28-24(R), effective Sept 27, 2024',
+} as const
+const HAWAII_COUNTY_FACT = {
+  source: HAWAII_COUNTY_OUT_OF_STATE_PERMIT,
+  sourceKind: 'official',
+  checkedOn: READ_ON,
+} as const
+// No City and County of Honolulu page could be read: a news report of the City's release.
+const HONOLULU_PERMIT_NEWS = {
+  source: HONOLULU_OUT_OF_STATE_PERMIT,
+  sourceKind: 'secondary',
+  checkedOn: READ_ON,
+  sourceDate: 'news, May 23, 2023',
+} as const
+
+const CONFIRM_WITH_CITY =
+  "Confirm with the City and County of Honolulu's Department of Customer Services."
+
+/** Matson as its vehicle pages describe it today (Seattle is no longer listed). */
+const MATSON_VEHICLES: ShippingCompany = {
+  name: 'Matson',
+  description:
+    'Sails to Honolulu from Long Beach and Oakland, California; cars left at Tacoma, Washington are trucked to Oakland. Hilo, Kahului and Nawiliwili are served by barge from Honolulu. Boats, RVs and oversized vehicles are quoted one by one.',
+  phone: '800-4Matson',
+  website: 'https://www.matson.com',
+  ...MATSON_FAQ_FACT,
+}
+
+/** Pasha Hawaii as its own vehicle pages describe it. */
+const PASHA_VEHICLES: ShippingCompany = {
+  name: 'Pasha Hawaii',
+  description:
+    'Ships vehicles from San Diego, the mainland port its vehicle page names (ask Pasha about others). Cargo must be clean, free of personal effects, alarm disconnected, with at least 1/8 and less than 1/4 tank of fuel.',
+  phone: '1-866-393-9831',
+  website: 'https://www.pashahawaii.com',
+  ...PASHA_SAN_DIEGO_FACT,
+}
 
 export const vehicleGuide: Guide = {
   id: 'vehicles',
   route: '/pcs-toolkit/vehicle-shipping',
   title: 'Shipping your vehicle to Hawaii',
   intro:
-    'Your orders decide whether the military ships a car for you. Any other vehicle goes with a commercial carrier. Either way, plan the drop-off, the fuel level and the paperwork, and register on Oahu within 30 days.',
+    'Your orders decide whether the military ships a car for you: on orders to Hawaii, at most one. Any other vehicle goes with a commercial carrier. Either way, plan the drop-off, the fuel level and the paperwork, and register on Oahu within 30 days.',
   steps: [
     {
       title: 'Ask your transportation office what your orders authorize',
       detail:
-        'POV shipment is an allowance your PCS order must state. The Air Force guidance we read says an OCONUS order authorizes one POV; the product spec says two vehicles are reimbursed from Dec 10, 2024. Confirm the number with your transportation office.',
+        'Shipping a POV at government expense is an allowance your PCS order must state; an allowance stated wrongly on an order does not create one. On an OCONUS order the Joint Travel Regulations authorize one POV, unless the authorizing official or your Service restricts it (JTR 053001-A). Any second vehicle ships at your own cost.',
       timing: 'As soon as you have orders',
-      source: AF_POV,
-      checkedOn: CHECKED_ON,
+      ...AF_POV_FACT,
     },
     {
       title: 'Book a commercial shipment for any other vehicle',
       detail:
-        'Matson ships from Long Beach, Oakland, Seattle and Tacoma; Pasha Hawaii ships from San Diego (ask about other ports). Book ahead, especially in summer.',
-      timing: '2–4 weeks before',
-      source: 'product spec',
+        'Matson sails from Long Beach and Oakland, California, and trucks cars left at its Tacoma, Washington terminal to Oakland. Pasha Hawaii ships vehicles from San Diego. Book with the carrier, and ask when to drop the car off for the sailing you want.',
+      timing: 'Once you know your move dates',
+      ...MATSON_FAQ_FACT,
     },
     {
       title: 'Get the car ready',
       detail:
-        'Wash it inside and out (it is inspected, and dirt, seeds and plant matter are not allowed), remove personal items, turn off the alarm and run the fuel down to 1/4 tank or less (Pasha wants between 1/8 and 1/4).',
+        'Wash it inside and out: dirty vehicles are not accepted, and USDA inspectors look for mud, dirt, grass and seeds. Remove all personal belongings and any fire extinguisher, and bring the fuel to between 1/8 and 1/4 of a tank (never more than 1/4). Matson asks for an electric car to be fully charged, with its charging cord left inside. The car must run, with a working emergency brake, no cracked windows and at least 6 inches of ground clearance.',
       timing: 'The week before drop-off',
-      source: PASHA_VEHICLE_GUIDE,
-      checkedOn: CHECKED_ON,
+      ...MATSON_PREPARE_FACT,
     },
     {
       title: 'Plan for the time at sea',
       detail:
-        'Matson averages 10–12 days to Oahu from the sailing date (17–21 days to Kauai, the Big Island and Maui). Rent a car or line up rides until it arrives.',
+        'Matson gives 9–24 days to or from Oahu, counted from the sailing date (17–21 days for Kauai, 24–33 days for the Big Island and Maui, by barge from Honolulu). Rent a car or line up rides until it arrives.',
       timing: 'While it sails',
-      source: MATSON_CAR_FAQ,
-      checkedOn: CHECKED_ON,
+      ...MATSON_FAQ_FACT,
     },
     {
       title: 'Late government shipment? The contractor pays the rental',
       detail:
-        'For government POV shipments starting on or after October 1, 2024, a rental car when delivery is late is the POV contractor’s responsibility, not a travel claim.',
-      source: JTR_CHANGES_GPC,
-      checkedOn: CHECKED_ON,
+        'For government POV shipments that begin on or after October 1, 2024, a rental car because delivery is late is the POV shipping contractor’s responsibility; it is no longer a travel expense you claim.',
+      ...GPC_V_FACT,
     },
     {
       title: 'Get a Hawaii safety inspection',
-      detail:
-        'A Hawaii safety inspection is required before you can get an out-of-state permit on Oahu.',
+      detail: `A Hawaii safety inspection is required before Oahu issues an out-of-state permit, City officials said in May 2023. ${CONFIRM_WITH_CITY}`,
       timing: 'After pickup',
-      source: HONOLULU_OUT_OF_STATE_PERMIT,
-      checkedOn: CHECKED_ON,
+      ...HONOLULU_PERMIT_NEWS,
     },
     {
       title: 'Register it or get an out-of-state permit within 30 days',
-      detail:
-        'Within 30 days of arrival, register the vehicle with the City and County of Honolulu or get an out-of-state permit that keeps your current plates valid until they expire. Permits are issued at any satellite city hall; appointments at alohaq.org.',
+      detail: `Within 30 days of arrival, register the vehicle with the City and County of Honolulu or get an out-of-state permit that keeps your current plates valid until they expire. Permits are issued at any satellite city hall; appointments at alohaq.org. (City officials, as reported in May 2023.) ${CONFIRM_WITH_CITY}`,
       timing: 'Within 30 days after arrival',
-      source: HONOLULU_OUT_OF_STATE_PERMIT,
-      checkedOn: CHECKED_ON,
+      ...HONOLULU_PERMIT_NEWS,
     },
   ],
   costs: [
     {
-      label: 'Commercial shipping, per vehicle',
-      amount: 'About $1,200–$2,000',
-      note: "Matson lists mainland-to-Hawaii car shipping as starting at $1,070 for a standard-size vehicle (up to 21'8\" long, 8' wide, 7' high). Get a quote for your car and port.",
-      source: 'product spec',
-      checkedOn: CHECKED_ON,
-    },
-    {
       label: 'Matson, mainland to Hawaii',
       amount: 'From $1,070 (standard-size vehicle)',
-      source: MATSON_CAR_FAQ,
-      checkedOn: CHECKED_ON,
+      note: "Matson's starting price for a vehicle up to 21'8\" long, 8' wide and 7' high. Get a quote for your car and port; Pasha Hawaii quotes its own rates.",
+      ...MATSON_FAQ_FACT,
     },
     {
       label: 'Honolulu out-of-state permit',
       amount: '$5',
-      note: 'Plus the cost of the Hawaii safety inspection.',
-      source: HONOLULU_OUT_OF_STATE_PERMIT,
-      checkedOn: CHECKED_ON,
+      note: `The fee the City gave in May 2023, plus the cost of the Hawaii safety inspection. ${CONFIRM_WITH_CITY}`,
+      ...HONOLULU_PERMIT_NEWS,
+    },
+    {
+      label: 'Pasha Hawaii damage liability',
+      amount: 'At most $3,000 per vehicle',
+      note: "Pasha's vehicle terms cap its liability at the repair cost, the car's market value or $3,000, whichever is least, unless you buy Shipper's Interest insurance. Check what your own insurer covers at sea.",
+      source: PASHA_VEHICLE_TERMS,
+      sourceKind: 'official',
+      checkedOn: READ_ON,
     },
   ],
   documents: [
     {
       name: 'PCS orders',
-      detail: 'Your transportation office needs them to book a government shipment.',
-      source: 'https://www.defense.gov/Spotlights/Permanent-Change-of-Station-Joint-Task-Force',
+      detail:
+        'Your transportation office needs your official orders (or a letter in lieu of orders) to book a move.',
+      source: DOD_PCS_TASK_FORCE,
+      sourceKind: 'official',
+      checkedOn: READ_ON,
     },
     {
       name: 'Current out-of-state registration',
-      detail: 'For the out-of-state permit.',
-      source:
-        'https://www.hawaiicounty.gov/departments/finance/vehicle-registration-licensing/motor-vehicles-general-information/out-of-state-permit',
+      detail:
+        'For the out-of-state permit. Hawaii County’s permit page lists it; ask your satellite city hall on Oahu for its list.',
+      ...HAWAII_COUNTY_FACT,
     },
     {
       name: 'Bill of lading or shipping receipt',
       detail: 'It shows the date the car arrived, which starts your 30 days.',
-      source:
-        'https://www.hawaiicounty.gov/departments/finance/vehicle-registration-licensing/motor-vehicles-general-information/out-of-state-permit',
+      ...HAWAII_COUNTY_FACT,
     },
     {
       name: 'Hawaii safety inspection certificate',
-      source: HONOLULU_OUT_OF_STATE_PERMIT,
+      detail: 'The car needs both license plates on it to get one.',
+      ...HAWAII_COUNTY_FACT,
     },
   ],
   deadlines: [
     {
-      label: 'Book a commercial shipment',
-      when: '2–4 weeks before you want it to sail',
-      source: 'product spec',
-      checkedOn: CHECKED_ON,
+      label: 'Vehicles shipped at government expense',
+      when: 'One POV on orders to Hawaii',
+      note: 'Military OneSource counts Hawaii as an OCONUS move, and the JTR authorizes one POV on an OCONUS order unless restricted (see the first step). A second vehicle ships at your own cost.',
+      source: MOS_PCS_BASICS,
+      sourceKind: 'official',
+      checkedOn: READ_ON,
+    },
+    {
+      label: 'Drop-off at Pasha Hawaii, San Diego',
+      when: 'No later than the Friday before sailing',
+      note: 'Check-in Mon–Fri 8–11:30 a.m. and 1–3:30 p.m.',
+      ...PASHA_SAN_DIEGO_FACT,
     },
     {
       label: 'Fuel level at drop-off',
-      when: '1/4 tank or less',
-      note: 'Pasha Hawaii requires between 1/8 and 1/4 tank.',
-      source: PASHA_VEHICLE_GUIDE,
-      checkedOn: CHECKED_ON,
+      when: 'Between 1/8 and 1/4 tank',
+      note: 'Matson and Pasha Hawaii both set a minimum of 1/8 and a maximum of 1/4 tank. Matson wants an electric car fully charged.',
+      ...MATSON_PREPARE_FACT,
     },
     {
       label: 'Time at sea',
-      when: 'About 7–14 days',
-      note: 'Matson gives 10–12 days to or from Oahu, counted from the sailing date.',
-      source: 'product spec',
-      checkedOn: CHECKED_ON,
+      when: '9–24 days to or from Oahu',
+      note: 'Matson’s range, from the sailing date; 17–21 days for Kauai, 24–33 days for the Big Island and Maui.',
+      ...MATSON_FAQ_FACT,
     },
     {
       label: 'Register or get an out-of-state permit in Honolulu',
       when: 'Within 30 days of the vehicle’s arrival',
-      source: HONOLULU_OUT_OF_STATE_PERMIT,
-      checkedOn: CHECKED_ON,
+      note: `As City officials stated it in May 2023. ${CONFIRM_WITH_CITY}`,
+      ...HONOLULU_PERMIT_NEWS,
     },
   ],
   officialLinks: [
@@ -155,19 +222,18 @@ export const vehicleGuide: Guide = {
       label: 'Military OneSource: PCS and military moves',
       url: MOS_PCS_MOVES,
       source: MOVE_MIL_NOTICE,
-      checkedOn: CHECKED_ON,
+      sourceKind: 'official',
+      checkedOn: READ_ON,
     },
     {
       label: 'Joint Travel Regulations changes (Global POV Contract V)',
       url: 'https://travel.dod.mil/Policy-Regulations/Joint-Travel-Regulations/Changes',
-      source: JTR_CHANGES_GPC,
-      checkedOn: CHECKED_ON,
+      ...GPC_V_FACT,
     },
     {
       label: 'Book a satellite city hall appointment (AlohaQ)',
       url: 'https://www.alohaq.org',
-      source: HONOLULU_OUT_OF_STATE_PERMIT,
-      checkedOn: CHECKED_ON,
+      ...HONOLULU_PERMIT_NEWS,
     },
   ],
   internalLinks: [
@@ -176,41 +242,27 @@ export const vehicleGuide: Guide = {
   ],
   contacts: [
     {
-      name: 'Honolulu Vehicle Processing Center (government POV shipments)',
+      name: 'Honolulu vehicle processing center (government POV shipments)',
       description:
-        'Where government-shipped POVs are picked up on Oahu. Track your car and find the required documents on PCSmyPOV.com (Locations, then Honolulu).',
-      address: '242 Forrest Avenue, Pier 1, Honolulu, HI 96813',
-      phone: '808-670-3095',
-      notes:
-        'From the Winter–Spring 2025 Hawaii Military Guide, which names International Auto Logistics under the older GPC III contract. GPC V began October 1, 2024, so confirm the operator, address and phone on PCSmyPOV.com before you go.',
-      source: HAWAII_MILITARY_GUIDE_2025_TRANSPORT,
-      checkedOn: CHECKED_ON,
+        'Government-shipped POVs are handled under USTRANSCOM’s Global POV Contract; its fifth contract (GPC V) began October 1, 2024. We could not read an official page with the Honolulu center’s current operator, address or phone: ask your transportation office for them.',
+      ...GPC_V_FACT,
     },
   ],
-  shippingCompanies: [MATSON, PASHA_HAWAII],
+  shippingCompanies: [MATSON_VEHICLES, PASHA_VEHICLES],
   ports: [
     {
       name: 'Matson mainland ports',
-      location: 'Long Beach and Oakland, California; Seattle and Tacoma, Washington',
-      transit: '10–12 days on average to Oahu, from the sailing date',
-      notes: 'Hawaii ports: Honolulu, Hilo, Kahului and Nawiliwili.',
-      source: MATSON_CAR_FAQ,
-      checkedOn: CHECKED_ON,
+      location: 'Long Beach and Oakland, California; Tacoma, Washington (trucked to Oakland)',
+      transit: '9–24 days to or from Oahu, from the sailing date',
+      notes: 'Hawaii ports: Honolulu; Hilo, Kahului and Nawiliwili by barge from Honolulu.',
+      ...MATSON_FAQ_FACT,
     },
     {
       name: 'Pasha Hawaii, San Diego',
       location: 'San Diego, California',
       notes:
         'Deliver your vehicle no later than the Friday before sailing. Check-in Mon–Fri 8–11:30 a.m. and 1–3:30 p.m.',
-      source: PASHA_SAN_DIEGO,
-      checkedOn: CHECKED_ON,
-    },
-    {
-      name: 'Honolulu Vehicle Processing Center',
-      location: '242 Forrest Avenue, Pier 1, Honolulu',
-      notes: 'Government POV shipments. Confirm details on PCSmyPOV.com.',
-      source: HAWAII_MILITARY_GUIDE_2025_TRANSPORT,
-      checkedOn: CHECKED_ON,
+      ...PASHA_SAN_DIEGO_FACT,
     },
   ],
   airlines: [],
