@@ -191,7 +191,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   },
   {
     title: 'Ship a second vehicle commercially',
-    hint: 'Get quotes from Matson (it sails from Long Beach, Oakland, Seattle and Tacoma; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: some set a minimum as well as a maximum (see the vehicle shipping guide).',
+    hint: 'Get quotes from Matson (it sails from Long Beach and Oakland, and trucks cars left at Tacoma to Oakland; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: both set a minimum as well as a maximum (see the vehicle shipping guide).',
     window: BOOK_2_TO_4_WEEKS,
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html',

@@ -1,11 +1,4 @@
-// Sources and shipping lines that more than one guide cites.
-import type { ShippingCompany } from './types'
-
-/**
- * @deprecated Stamped on facts nobody read that day ("false freshness"). Kept only until the
- * vehicle and boat guides stop importing it; give each fact the date its source was read.
- */
-export const CHECKED_ON = '2026-11-22'
+// Sources that more than one guide cites.
 
 /** The day the facts of the pet and firearms guides were read at their sources. */
 export const READ_2026_11_23 = '2026-11-23'
@@ -46,18 +39,12 @@ export const HPD_FIREARMS_NOTICE =
 export const HPD_FIREARMS_PAGE = 'https://www.honolulupd.org/police-services/firearms/'
 export const MATSON_CAR_FAQ =
   'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html'
-export const PASHA_VEHICLE_GUIDE =
-  'https://scribd.com/document/694460584/pasha-hawaii-guide-preparing-your-vehicle-shipment'
 export const PASHA_SAN_DIEGO = 'https://pashahawaii.com/print/53'
 export const PASHA_OVERSIZE_FAQ =
   'https://www.pashahawaii.com/resources/oversize-cargo/oversize-cargo-faq'
 export const AF_POV = 'https://www.af.mil/ppa/'
 export const HONOLULU_OUT_OF_STATE_PERMIT =
   'https://www.staradvertiser.com/2023/05/23/breaking-news/vehicles-with-out-of-state-license-plates-need-hawaii-permits/'
-export const HAWAII_MILITARY_GUIDE_2025_TRANSPORT =
-  'http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/74'
-export const JTR_CHANGES_GPC =
-  'https://travel.dod.mil/Policy-Regulations/Joint-Travel-Regulations/Changes/?smdpage37454=14&smdsort37454=effectivedate'
 export const MOS_PCS_MOVES =
   'https://www.militaryonesource.mil/moving-housing/moving/pcs-and-military-moves/'
 export const MOVE_MIL_NOTICE = 'https://move.mil/moving-guide'
@@ -65,26 +52,4 @@ export const DOBOR_REGISTRATION =
   'https://dlnr.hawaii.gov/dobor/boating-in-hawaii/registering-and-numbering-your-vessel/'
 export const DOBOR_FORMS = 'https://dlnr.hawaii.gov/dobor/forms/'
 
-export const MATSON: ShippingCompany = {
-  name: 'Matson',
-  description:
-    'Ships cars from Long Beach, Oakland, Seattle and Tacoma to Honolulu, Hilo, Kahului and Nawiliwili. Boats, RVs and oversized vehicles are quoted one by one.',
-  phone: '800-4Matson',
-  website: 'https://www.matson.com',
-  source: MATSON_CAR_FAQ,
-  sourceKind: 'official',
-  checkedOn: READ_2026_11_23,
-}
 
-export const PASHA_HAWAII: ShippingCompany = {
-  name: 'Pasha Hawaii',
-  description:
-    'Ships vehicles from San Diego to Hawaii. Vehicles must be clean and free of personal items, with less than 1/4 tank of fuel but no less than 1/8.',
-  phone: '1-866-393-9831',
-  website: 'https://www.pashahawaii.com',
-  notes:
-    "Pasha's vehicle terms and conditions (on pashahawaii.com) limit its liability for vehicle damage to $3,000 unless you buy Shipper's Interest insurance.",
-  source: PASHA_SAN_DIEGO,
-  sourceKind: 'official',
-  checkedOn: READ_2026_11_23,
-}
