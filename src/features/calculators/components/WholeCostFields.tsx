@@ -27,12 +27,6 @@ const tiersText =
     ? `Under ${middle.minDownPercent}% down: ${pct(lowest.firstUsePercent)} first use, ${pct(lowest.subsequentUsePercent)} after; ${middle.minDownPercent}% to under ${highest.minDownPercent}%: ${pct(middle.firstUsePercent)}; ${highest.minDownPercent}% or more: ${pct(highest.firstUsePercent)}.`
     : ''
 
-// VA's page is named first; the copy its table was read through, second.
-const feeSources = [
-  { url: fees.source },
-  ...(fees.readVia ? [{ url: fees.readVia, text: 'a copy of VA’s table' }] : []),
-]
-
 const grid = {
   display: 'grid',
   gap: 2,
@@ -51,17 +45,15 @@ export function WholeCostFields({ control }: { control: FormControl }) {
       <Typography component="legend" sx={{ fontWeight: 700, p: 0, mb: 0.5 }}>
         The whole cost: fees, cash to close and years
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '70ch' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, maxWidth: '70ch' }}>
         VA charges a funding fee of {pct(fees.assumptionPercent)} of the balance on an assumption.
         On a new VA purchase loan the rate follows your down payment: {tiersText}
       </Typography>
-      <SourceNote links={feeSources} checkedOn={fees.checkedOn} spacing={0} />
       <Controller
         name="fundingFeeExempt"
         control={control}
         render={({ field }) => (
           <FormControlLabel
-            sx={{ mt: 1.5 }}
             control={
               <Checkbox
                 checked={field.value}
@@ -76,6 +68,12 @@ export function WholeCostFields({ control }: { control: FormControl }) {
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '70ch' }}>
         {exemption.text}
       </Typography>
+      <SourceNote href={fees.source} checkedOn={fees.checkedOn} spacing={0.5} />
+      {fees.readVia && (
+        <Typography variant="body2" color="text.secondary">
+          VA’s page could not be opened from here; its table was read through a copy of it.
+        </Typography>
+      )}
       <SourceNote href={exemption.source} checkedOn={exemption.checkedOn} spacing={0.5} />
 
       <Controller
