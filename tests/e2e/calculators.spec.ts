@@ -266,6 +266,17 @@ test.describe('VA loan assumption calculator', () => {
     const totals = page.getByRole('region', { name: 'Total cost over 5 years' })
     await expect(figure(totals, 'New loan')).toHaveText('$257,129.14')
     await expect(page).toHaveURL(/&hz=5$/)
+
+    // A link with a horizon out of range still shows the spec's results, and says what to fix.
+    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&hz=99`)
+    await expect(figure(results(page), 'Monthly savings')).toHaveText('$717.40')
+    await expect(field(page, 'Years to compare')).toHaveValue('99')
+    await expect(
+      page.getByText('Enter whole years, from 1 to 40, or leave it empty.', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'The whole cost' })).toContainText(
+      'Some of the whole-cost inputs need a fix',
+    )
   })
 
   test('fits a phone with results and charts shown', async ({ page }) => {

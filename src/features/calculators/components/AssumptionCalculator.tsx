@@ -57,7 +57,7 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
   const [params, setParams] = useSearchParams()
   const [start] = useState(() => startFrom(fromLink ? params : new URLSearchParams()))
   const [shown, setShown] = useState<Calculation | null>(start.calculation)
-  const { control, handleSubmit, getValues, formState } = useForm<
+  const { control, handleSubmit, getValues, formState, trigger } = useForm<
     AssumptionFormValues,
     unknown,
     AssumptionInput
@@ -65,6 +65,11 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
 
   // Zod arrives once the page has settled, before anyone can press Calculate.
   useEffect(() => whenIdle(validation.preload), [])
+  // A shared link's results show at once; a whole-cost value it holds that the schema refuses
+  // gets its message at the field then too, not only after Calculate.
+  useEffect(() => {
+    if (start.calculation) void trigger(wholeCostFields)
+  }, [start.calculation, trigger])
 
   const current = { ...defaultFormValues, ...useWatch({ control }) } as AssumptionFormValues
   // Results are shown only for the inputs on screen; an edit hides them until Calculate.
