@@ -133,7 +133,13 @@ export function SearchCombobox({
               bgcolor: index === active ? 'action.selected' : 'transparent',
               outline: index === active ? '2px solid' : 'none',
               outlineColor: 'primary.main',
-              '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 },
+              '& mark': {
+                bgcolor: 'sand.main',
+                color: 'text.primary',
+                fontWeight: 600,
+                px: 0.25,
+                borderRadius: 0.5,
+              },
             }}
           >
             <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>

@@ -51,16 +51,18 @@ export function oneEditApart(a: string, b: string): boolean {
   return long.slice(start + 1) === short.slice(start)
 }
 
-/** The query with one misspelt longer word replaced by the site's word one edit away. */
+/**
+ * The query with each misspelt longer word replaced by the site's word one edit away. A word
+ * that begins a site word is left alone: the index finds words by their beginning.
+ */
 export function typoVariants(query: string, vocabulary: readonly string[]): string[] {
-  const known = new Set(vocabulary)
-  const variants: string[] = []
-  for (const word of query.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (word.length < MIN_TYPO_WORD || known.has(word)) continue
+  let fixed = query
+  for (const word of new Set(query.toLowerCase().match(/[a-z]+/g) ?? [])) {
+    if (word.length < MIN_TYPO_WORD || vocabulary.some((known) => known.startsWith(word))) continue
     const fix = vocabulary.find((candidate) => oneEditApart(word, candidate))
-    if (fix) variants.push(query.replace(new RegExp(`\\b${word}\\b`, 'i'), fix))
+    if (fix) fixed = fixed.replace(new RegExp(`\\b${word}\\b`, 'gi'), fix)
   }
-  return variants
+  return fixed === query ? [] : [fixed]
 }
 
 /** Every query to run for what was typed, the typed one first; none when it is empty. */
