@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { pageRoutes } from '../../src/app/routes'
-import { openPage, watchConsole } from './helpers'
+import { openPage, waitForHydration, watchConsole } from './helpers'
 
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search the site' })
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the site' })
@@ -91,12 +91,16 @@ test.describe('the header search', () => {
     await expect(first).toHaveAttribute('aria-selected', 'false')
     await page.keyboard.press('ArrowUp')
     await expect(first).toHaveAttribute('aria-selected', 'true')
-    const title = (await first.textContent()) ?? ''
+    // "Page › Section": the result opens the page at that section.
+    const label = (await first.locator('span').first().textContent()) ?? ''
+    const [title, section] = label.split(' › ')
     await page.keyboard.press('Enter')
-    await expect(dialog).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      pageRoutes.find((r) => title.startsWith(r.title))?.title ?? 'Pet travel to Hawaii',
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+    await waitForHydration(page)
+    if (section) {
+      await expect(page).toHaveURL(/#.+/)
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeInViewport()
+    }
   })
 
   test('"/" and Ctrl+K open it; Escape closes it and focus goes back', async ({ page }) => {

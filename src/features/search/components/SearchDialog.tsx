@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -9,6 +8,7 @@ import type { Theme } from '@mui/material/styles'
 import CloseIcon from '@mui/icons-material/Close'
 import type { SearchHit } from '../api/site-search'
 import { SiteSearch } from './SiteSearch'
+import { useOpenResult } from './useOpenResult'
 
 export interface SearchDialogProps {
   open: boolean
@@ -23,11 +23,11 @@ export interface SearchDialogProps {
  */
 export function SearchDialog({ open, onClose, search }: SearchDialogProps) {
   const [query, setQuery] = useState('')
-  const navigate = useNavigate()
+  const openResult = useOpenResult()
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const choose = (url: string) => {
     onClose()
-    void navigate(url)
+    openResult(url)
   }
   return (
     <Dialog

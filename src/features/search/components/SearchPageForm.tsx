@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import { useHydrated } from '@/design-system'
 import { SiteSearch } from './SiteSearch'
+import { useOpenResult } from './useOpenResult'
 
 /**
  * The search page's form. Without JavaScript it submits to /search?q=…; live, it searches as
@@ -10,7 +11,7 @@ import { SiteSearch } from './SiteSearch'
  */
 export function SearchPageForm() {
   const [params, setParams] = useSearchParams()
-  const navigate = useNavigate()
+  const open = useOpenResult()
   const hydrated = useHydrated()
   const [typed, setTyped] = useState<string>()
   // The prerendered form is empty; the address's query shows once the form is live.
@@ -29,12 +30,7 @@ export function SearchPageForm() {
       onSubmit={(event) => event.preventDefault()}
       sx={{ mb: 4, maxWidth: '70ch' }}
     >
-      <SiteSearch
-        query={query}
-        onQueryChange={change}
-        onChoose={(url) => void navigate(url)}
-        name="q"
-      />
+      <SiteSearch query={query} onQueryChange={change} onChoose={open} name="q" />
     </Box>
   )
 }
