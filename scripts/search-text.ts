@@ -6,11 +6,15 @@ export const MIN_TYPO_WORD = 5
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The page with its keywords as a weighted line under its h1, for the index only. */
+/**
+ * The page with its keywords as Pagefind metadata under its h1, for the index only: a query
+ * matches them (the client weighs them, see site-search.ts) but excerpts never show them.
+ */
 export function withKeywords(html: string, keywords: readonly string[]): string {
   if (keywords.length === 0) return html
-  const line = `<p data-pagefind-weight="4">${escape(keywords.join(', '))}</p>`
-  return html.replace('</h1>', `</h1>${line}`)
+  // Commas separate metadata fields in the attribute, so the keywords are joined by spaces.
+  const value = escape(keywords.join(' ').replace(/,/g, ' ')).replace(/"/g, '&quot;')
+  return html.replace('</h1>', `</h1><span hidden data-pagefind-meta="keywords:${value}"></span>`)
 }
 
 /** The visible text of a page's <main>, tags removed. */

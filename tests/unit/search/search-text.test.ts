@@ -5,9 +5,9 @@ const page =
   '<header>Menu</header><main><h1>TLA hotels</h1><p>Temporary lodging &amp; pets</p><script>x()</script></main>'
 
 describe('search index text', () => {
-  it('adds the keywords under the h1, escaped', () => {
-    expect(withKeywords(page, ['TLA', 'a<b'])).toContain(
-      '</h1><p data-pagefind-weight="4">TLA, a&lt;b</p>',
+  it('adds the keywords under the h1 as hidden metadata, escaped and without commas', () => {
+    expect(withKeywords(page, ['TLA', 'a<b, "c"'])).toContain(
+      '</h1><span hidden data-pagefind-meta="keywords:TLA a&lt;b  &quot;c&quot;"></span>',
     )
     expect(withKeywords(page, [])).toBe(page)
   })

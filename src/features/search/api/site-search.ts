@@ -45,7 +45,12 @@ function loadEngine() {
   engine ??= (async () => {
     const pagefind = (await import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`)) as Pagefind
     // On the page's thread: its requests then go through the service worker like the page's.
-    await pagefind.options({ noWorker: true, excerptLength: 22 })
+    await pagefind.options({
+      noWorker: true,
+      excerptLength: 22,
+      // Each page's keywords (search-terms.ts) count like a heading's words.
+      ranking: { metaWeights: { keywords: 5 } },
+    })
     await pagefind.init()
     const vocabulary = await fetch(`${SEARCH_BASE}vocabulary.json`)
       .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
