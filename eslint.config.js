@@ -6,7 +6,7 @@ import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
-const features = ['auth', 'checklist', 'calculators', 'housing', 'toolkit', 'community']
+const features = ['auth', 'checklist', 'calculators', 'housing', 'toolkit', 'community', 'search']
 
 // MUI's barrels pull in everything (and crawl slowly in dev): import by path.
 const muiPaths = [

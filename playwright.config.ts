@@ -43,7 +43,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testDir: 'tests/e2e',
-      testMatch: 'shell.spec.ts',
+      testMatch: ['shell.spec.ts', 'search.spec.ts'],
       use: mobile,
       grepInvert: /@desktop-only/,
     },

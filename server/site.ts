@@ -50,6 +50,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         'Cache-Control',
         rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
       )
+      // Pagefind's index files are gzip already and unzipped by its own script: a type the
+      // compression plugin leaves alone (it would label them br and send them unchanged).
+      if (rel.startsWith(`pagefind${path.sep}`) && !/\.(js|json|css)$/.test(rel)) {
+        reply.header('Content-Type', 'application/gzip')
+      }
     },
   })
 

@@ -38,4 +38,5 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/contact': 'Send a message to your VHP sponsor.',
   '/member-forum': 'A preview of the member forum for military families moving to Hawaii.',
   '/suggestion-box': 'Tell us what would make your move to Hawaii easier.',
+  '/search': 'Search every guide, rule and contact on the site, by word or by shorthand.',
 }

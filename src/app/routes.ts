@@ -140,6 +140,11 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'Suggestion box',
     load: () => import('@/features/community/pages/SuggestionBoxPage'),
   },
+  {
+    path: '/search',
+    title: 'Search',
+    load: () => import('./pages/SearchRoute'),
+  },
 ]
 
 export const SITE_NAME = 'Hawaii PCS Planner'

@@ -35,3 +35,27 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 })],
   }),
 )
+
+// Search (dist/pagefind/): the index fragments a search fetched, kept so the same search works
+// offline later. Fragment, index and metadata files are named by their content; the loader,
+// its entry file and the word list are not, so those try the network first.
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith('/pagefind/') &&
+    /\/(fragment|index|filter)\/|\.pf_meta$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'search-index',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 })],
+  }),
+)
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/'),
+  new NetworkFirst({
+    cacheName: 'search-code',
+    networkTimeoutSeconds: 4,
+    // Pagefind asks for its entry file with a changing query (?ts=…) to skip the HTTP cache.
+    matchOptions: { ignoreSearch: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+  }),
+)

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { SidebarTrigger } from '@/design-system'
 import { SITE_NAME, SITE_TAGLINE } from '../routes'
+import { SearchButton } from './SearchButton'
 
 export const HEADER_HEIGHT = 72
 
@@ -65,6 +66,7 @@ export function Header({ account }: { account: ReactNode }) {
             </Typography>
           </Box>
         </Link>
+        <SearchButton />
         <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', minHeight: 44 }}>
           {account}
         </Box>

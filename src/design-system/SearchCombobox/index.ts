@@ -1,0 +1,5 @@
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchComboboxResult,
+} from './SearchCombobox'

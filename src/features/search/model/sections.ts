@@ -1,0 +1,9 @@
+/** Where to start when a search finds nothing: the site's main sections. */
+export const mainSections: readonly { href: string; label: string }[] = [
+  { href: '/', label: 'Home' },
+  { href: '/pcs-toolkit/hawaii-checklist', label: 'Hawaii PCS checklist' },
+  { href: '/pcs-toolkit/tla-hotels', label: 'TLA hotels' },
+  { href: '/housing/base-housing', label: 'Base housing' },
+  { href: '/resources', label: 'Resources' },
+  { href: '/contact', label: 'Contact a sponsor' },
+]
