@@ -16,8 +16,9 @@ if (process.env.PRERENDER === 'off') {
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
-// Not worth finding: the search page itself and the sign-in form.
-const skipped = new Set(['/search', '/auth'])
+// Not worth finding: the search page itself and the sign-in form. The register of sources repeats
+// every page's facts out of context: a search should lead to the page that explains them.
+const skipped = new Set(['/search', '/auth', '/sources'])
 
 const routes = routeModules(await readFile(path.join(root, 'src/app/routes.ts'), 'utf8'))
 const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', forceLanguage: 'en' })

@@ -297,8 +297,13 @@ test.describe('PCS guides', () => {
           region(page, 'Official links').getByRole('link', { name: link.label }),
         ).toHaveAttribute('href', link.url)
       }
-      // Each guide's facts are read on their own day; any read date will do here.
-      await expect(page.getByText(/Checked [A-Z][a-z]{2} \d{1,2}, \d{4}/).first()).toBeVisible()
+      // Each fact says its kind of source and the day it was read, with a way to report it.
+      await expect(
+        page
+          .getByText(/^(Official|Secondary) source.* · read [A-Z][a-z]{2} \d{1,2}, \d{4}/)
+          .first(),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Report a problem' }).first()).toBeVisible()
     })
   }
 
