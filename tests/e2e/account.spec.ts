@@ -198,3 +198,31 @@ test('deleting the account needs DELETE typed, signs out, and leaves no rows', a
     expect(await res.json()).toEqual([])
   }
 })
+
+test('toasts reach screen readers while the welcome dialog is open', async ({ page }) => {
+  // A first visit: no returningVisitor, so Home opens the welcome dialog after sign-up.
+  const email = newEmail()
+  await page.goto('/auth?tab=signup')
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  // Outside the dialog the toast is hidden from assistive technology; inside, it is read out.
+  await expect(dialog.getByRole('status')).toContainText('Account created!')
+
+  await dialog.getByRole('button').click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
+  await page.evaluate(() => localStorage.removeItem('hpp:welcome-shown'))
+  await page.goto('/auth')
+  await waitForHydration(page)
+  const signIn = page.getByRole('form', { name: 'Sign in' })
+  await signIn.getByRole('textbox', { name: 'Email' }).fill(email)
+  await signIn.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText(
+    'Signed in successfully!',
+  )
+})
