@@ -7,6 +7,10 @@ export const baseURL = `http://127.0.0.1:${port}`
 // The server's data folder, fresh for each run. Chosen once by the runner; its workers inherit
 // the variable, so tests can read what the server stored (tests/e2e/community.spec.ts).
 process.env.E2E_DATA_DIR ??= `.data/e2e-${Date.now()}`
+// Mail from the server goes to a local SMTP catcher (scripts/mail-catcher.ts), which writes it
+// to this file for the tests to read (tests/e2e/mail.ts).
+const smtpPort = port + 2
+process.env.E2E_MAIL_FILE ??= `${process.env.E2E_DATA_DIR}-mail.jsonl`
 
 const browser = {
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -59,10 +63,17 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         AUTH_RATE_LIMIT_PER_IP: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // A separate build folder lets several checkouts' builds be tested side by side.
         ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST, SKIP_BUILD: 'true' } : {}),
         LOG_LEVEL: 'silent',
       },
+    },
+    {
+      command: `node --import tsx scripts/mail-catcher.ts ${smtpPort} ${process.env.E2E_MAIL_FILE}`,
+      port: smtpPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
     {
       command: `node --import tsx scripts/serve-static.ts storybook-static ${storybookPort}`,

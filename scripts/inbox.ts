@@ -5,6 +5,7 @@
  *   npm run inbox                     readable text
  *   npm run inbox -- --limit 20       the newest 20 of each (default 100)
  *   npm run inbox -- --json           JSON, for scripts
+ *   npm run inbox -- --outbox         the e-mails the server sent to its outbox (no SMTP_URL)
  *
  * It opens the database the server uses (DATABASE_URL, else PGlite in DATA_DIR, default ./.data).
  * PGlite allows one process per data directory: while the server holds it, the inbox is read
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { configFromEnv } from '../server/config.ts'
 import { openPglite, openPostgres, type Database } from '../server/api/db.ts'
 import { createJwt, loadJwtSecret } from '../server/api/jwt.ts'
+import { readOutbox } from '../server/mail.ts'
 
 interface ContactMessage {
   full_name: string
@@ -47,7 +49,11 @@ interface Inbox {
 class InboxError extends Error {}
 
 const { values: args } = parseArgs({
-  options: { json: { type: 'boolean', default: false }, limit: { type: 'string', default: '100' } },
+  options: {
+    json: { type: 'boolean', default: false },
+    limit: { type: 'string', default: '100' },
+    outbox: { type: 'boolean', default: false },
+  },
 })
 const limit = Number(args.limit)
 if (!Number.isInteger(limit) || limit < 1) {
@@ -192,7 +198,22 @@ function printText(inbox: Inbox) {
   console.log('')
 }
 
+function printOutbox() {
+  const mails = readOutbox(configFromEnv().options.dataDir).reverse().slice(0, limit)
+  if (args.json) return console.log(JSON.stringify(mails, null, 2))
+  console.log(`\nOutbox (${mails.length}, newest first)\n${'─'.repeat(40)}`)
+  for (const m of mails) {
+    console.log(`\n  ${when(m.sentAt)}  To: ${safe(m.to)}\n  Subject: ${safe(m.subject)}`)
+    console.log(indent(m.text))
+  }
+  console.log('')
+}
+
 try {
+  if (args.outbox) {
+    printOutbox()
+    process.exit(0)
+  }
   const inbox = normalize(await readInbox())
   if (args.json) console.log(JSON.stringify(inbox, null, 2))
   else printText(inbox)

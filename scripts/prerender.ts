@@ -211,9 +211,9 @@ await write(
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entry.pageRoutes.map(
-      (r) => `  <url><loc>${escape(siteUrl + r.path)}</loc><lastmod>${today}</lastmod></url>`,
-    ),
+    ...entry.pageRoutes
+      .filter((r) => !r.personal)
+      .map((r) => `  <url><loc>${escape(siteUrl + r.path)}</loc><lastmod>${today}</lastmod></url>`),
     '</urlset>',
     '',
   ].join('\n'),

@@ -27,6 +27,7 @@ const Env = z.object({
   PASSWORD_HASH_COST: positiveInt(16).pipe(z.number().min(10).max(20)),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
   TRUST_PROXY: flag,
+  SMTP_URL: z.string().min(1).optional(),
 })
 
 export interface EnvConfig {
@@ -58,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
         .filter(Boolean)
         .map((s) => new URL(s).origin),
       trustProxy: e.TRUST_PROXY,
+      smtpUrl: e.SMTP_URL,
     },
   }
 }

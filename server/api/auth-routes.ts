@@ -4,11 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError, authError } from './errors.ts'
 import { bearerToken, checkApiKey, requestOrigin, type ApiKeys } from './http.ts'
+import { publicLink } from './links.ts'
+import { signupMail } from './account-mail.ts'
 import { ACCESS_TOKEN_SECONDS, TokenError, type Claims, type Jwt } from './jwt.ts'
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { WindowCounter } from './rate-limit.ts'
 import { newToken, sha256, type AuthStore, type UserRow } from './auth-store.ts'
 import type { Logger } from '../log.ts'
+import type { Mailer } from '../mail.ts'
 
 export interface AuthOptions {
   store: AuthStore
@@ -21,6 +24,13 @@ export interface AuthOptions {
   authRateLimitPerIp: number
   /** Origins, besides the request's own, that redirects may go to. */
   redirectAllowList: string[]
+  /** Sign-up confirmation mail (AUTH_REQUIRE_EMAIL_CONFIRMATION=true). */
+  mailer: Mailer
+  /** Recovery and e-mail change links (account-routes.ts): a session, or null when not valid. */
+  redeemLink: (
+    type: 'recovery' | 'email_change',
+    token: string,
+  ) => Promise<{ user: UserRow; sessionId: string; refreshToken: string } | null>
   now?: () => number
 }
 
@@ -191,18 +201,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     return claims as Claims & { sub: string; session_id: string }
   }
 
-  function logConfirmationLink(
+  async function sendConfirmationLink(
     req: FastifyRequest,
     email: string,
     token: string,
     redirectTo: string,
   ) {
-    const link = new URL('/auth/v1/verify', requestOrigin(req))
-    link.searchParams.set('token', token)
-    link.searchParams.set('type', 'signup')
-    link.searchParams.set('redirect_to', redirectTo)
-    // The local stand-in for the confirmation e-mail (AUTH_REQUIRE_EMAIL_CONFIRMATION=true).
-    logger.info('confirm sign-up', { email, confirmation_link: link.toString() })
+    const link = publicLink(req, '/auth/v1/verify', {
+      token,
+      type: 'signup',
+      redirect_to: redirectTo,
+    })
+    await options.mailer.send(signupMail(email, link))
   }
 
   app.post('/signup', async (req) => {
@@ -252,13 +262,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       confirmationTokenHash: sha256(token),
     })
     if (user) {
-      logConfirmationLink(req, email, token, redirectTo)
+      await sendConfirmationLink(req, email, token, redirectTo)
       return userJson(user)
     }
     const existing = await store.findByEmail(email)
     if (existing && existing.email_confirmed_at === null) {
       await store.renewConfirmation(existing.id, sha256(token))
-      logConfirmationLink(req, email, token, redirectTo)
+      await sendConfirmationLink(req, email, token, redirectTo)
     }
     // As GoTrue does: the same answer whether or not the address is taken.
     const at = new Date(now()).toISOString()
@@ -354,10 +364,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const query = req.query as Record<string, unknown>
     const redirectTo = redirectTarget(req, query.redirect_to)
     const token = typeof query.token === 'string' && query.token.length <= 256 ? query.token : ''
-    const confirmed =
-      token && (query.type === 'signup' || query.type === 'email')
+    const type = query.type
+    const confirmed = !token
+      ? null
+      : type === 'signup' || type === 'email'
         ? await store.confirm(sha256(token))
-        : null
+        : type === 'recovery' || type === 'email_change'
+          ? await options.redeemLink(type, token)
+          : null
     if (!confirmed) {
       const fragment = new URLSearchParams({
         error: 'access_denied',
@@ -373,7 +387,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       expires_in: String(s.expires_in),
       refresh_token: s.refresh_token,
       token_type: 'bearer',
-      type: 'signup',
+      // supabase-js fires PASSWORD_RECOVERY for `recovery`.
+      type: type === 'recovery' || type === 'email_change' ? type : 'signup',
     })
     return reply.redirect(`${redirectTo}#${fragment}`, 303)
   })
@@ -392,4 +407,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     name: 'GoTrue',
     description: 'Local Supabase-compatible auth (server/api)',
   }))
+
+  // For account-routes.ts, registered in the same scope.
+  return { countIp, redirectTarget, session, userClaims }
 }
+
+export type AuthHelpers = Awaited<ReturnType<typeof authRoutes>>

@@ -71,6 +71,18 @@ CREATE TABLE IF NOT EXISTS auth.refresh_tokens (
 );
 CREATE INDEX IF NOT EXISTS refresh_tokens_session_id_idx ON auth.refresh_tokens (session_id);
 
+-- Links sent by e-mail (password recovery, e-mail change), as GoTrue's one_time_tokens: the
+-- SHA-256 of the token only; `relates_to` holds the new address for an e-mail change.
+CREATE TABLE IF NOT EXISTS auth.one_time_tokens (
+  id bigserial PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES auth.users (id) ON DELETE CASCADE,
+  token_type text NOT NULL,
+  token_hash text NOT NULL UNIQUE,
+  relates_to text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS one_time_tokens_user_id_idx ON auth.one_time_tokens (user_id, token_type);
+
 -- Supabase's helpers. After a claim was set once in a session, current_setting returns '' not NULL.
 CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT coalesce(

@@ -2,6 +2,8 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
+import { accountRoutes } from './account-routes.ts'
+import { createAccountStore } from './account-store.ts'
 import { authRoutes } from './auth-routes.ts'
 import { createAuthStore } from './auth-store.ts'
 import { openPglite, openPostgres, type Database } from './db.ts'
@@ -11,8 +13,10 @@ import { createJwt, loadJwtSecret } from './jwt.ts'
 import { MIGRATIONS_DIR, migrate } from './migrate.ts'
 import { DEFAULT_HASH_COST } from './passwords.ts'
 import { restRoutes } from './rest-routes.ts'
+import { rpcRoutes } from './rpc-routes.ts'
 import { loadSchema } from './schema.ts'
 import type { Logger } from '../log.ts'
+import { createMailer } from '../mail.ts'
 
 export const API_PREFIXES = ['/auth/v1', '/rest/v1'] as const
 
@@ -34,6 +38,8 @@ export interface ApiOptions {
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost?: number
   redirectAllowList?: string[]
+  /** Outgoing mail in nodemailer's URL form; without it, mail goes to `<dataDir>/outbox.jsonl`. */
+  smtpUrl?: string
   bodyLimit?: number
   migrationsDir?: string
 }
@@ -61,6 +67,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const jwt = await createJwt(loadJwtSecret(path.resolve(options.dataDir), options.jwtSecret))
   const keys = { anonKey: jwt.anonKey, serviceRoleKey: jwt.serviceRoleKey }
   const store = createAuthStore(db)
+  const account = createAccountStore(db, store)
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, dataDir: path.resolve(options.dataDir) })
   const bodyLimit = options.bodyLimit ?? 64 * 1024
 
   await app.register(async (api) => {
@@ -76,16 +84,25 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           authError(400, 'bad_json', 'Could not parse request body as JSON'),
         )
         registerErrorHandler(auth, 'auth', logger)
-        await authRoutes(auth, {
+        // The two route sets need each other: /verify redeems the links account routes send.
+        const links: Partial<Awaited<ReturnType<typeof accountRoutes>>> = {}
+        const passwordHashCost = options.passwordHashCost ?? DEFAULT_HASH_COST
+        const helpers = await authRoutes(auth, {
           store,
           jwt,
           keys,
           logger,
           requireEmailConfirmation: options.requireEmailConfirmation ?? false,
-          passwordHashCost: options.passwordHashCost ?? DEFAULT_HASH_COST,
+          passwordHashCost,
           authRateLimitPerIp: options.authRateLimitPerIp ?? 30,
           redirectAllowList: options.redirectAllowList ?? [],
+          mailer,
+          redeemLink: (type, token) => links.redeemLink!(type, token),
         })
+        Object.assign(
+          links,
+          await accountRoutes(auth, { store, account, mailer, passwordHashCost }, helpers),
+        )
       },
       { prefix: '/auth/v1' },
     )
@@ -97,6 +114,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           restError(400, 'PGRST102', 'Empty or invalid json'),
         )
         registerErrorHandler(rest, 'rest', logger)
+        await rpcRoutes(rest, { db, jwt, keys })
         await restRoutes(rest, { db, schema, jwt, keys })
       },
       { prefix: '/rest/v1' },

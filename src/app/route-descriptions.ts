@@ -4,6 +4,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
   '/': 'Free relocation tools for military families moving to Hawaii.',
   '/welcome': 'Our mission, a welcome video and how to reach your VHP sponsor.',
   '/auth': 'Sign in or create a free account to save your checklist progress.',
+  '/reset-password': 'Choose a new password with the link from your email.',
+  '/account': 'Change your password or email, download your data or delete your account.',
   '/calculators/credit': 'See the Veteran Home Program credit for a home price.',
   '/calculators/assumption-cruncher':
     'Compare assuming a VA loan plus gap financing with a new loan at today’s rate.',

@@ -8,6 +8,8 @@ export interface PageRoute {
   /** The page's h1 and the first part of its document title. */
   title: string
   load: () => Promise<PageModule>
+  /** One visitor's page (their account, a link from their e-mail): left out of the sitemap. */
+  personal?: boolean
 }
 
 /**
@@ -29,6 +31,18 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/auth',
     title: 'Sign in',
     load: () => import('@/features/auth/pages/AuthPage'),
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset your password',
+    load: () => import('@/features/auth/pages/ResetPasswordPage'),
+    personal: true,
+  },
+  {
+    path: '/account',
+    title: 'Your account',
+    load: () => import('@/features/auth/pages/AccountPage'),
+    personal: true,
   },
   {
     path: '/calculators/credit',

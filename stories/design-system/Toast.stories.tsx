@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { expect, userEvent, within } from 'storybook/test'
-import { useToast, type ToastTone } from '../../src/design-system'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ToastAnnouncer, useToast, type ToastTone } from '../../src/design-system'
 
 function Demo({
   tone,
@@ -88,3 +91,25 @@ export const RepeatedShowsOnce: Story = {
   },
 }
 export const Warning: Story = { args: { tone: 'warning', message: 'You are offline.' } }
+
+/** A modal dialog hides the Notifications region from screen readers: its ToastAnnouncer reads the toast. */
+export const InsideModalDialog: Story = {
+  render: (args) => (
+    <>
+      <Dialog open aria-labelledby="toast-dialog-title">
+        <DialogTitle id="toast-dialog-title">Welcome</DialogTitle>
+        <DialogContent>
+          <Demo {...args} />
+          <ToastAnnouncer />
+        </DialogContent>
+      </Dialog>
+    </>
+  ),
+  play: async () => {
+    const dialog = within(within(document.body).getByRole('dialog', { name: 'Welcome' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Show toast' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('status')).toHaveTextContent('Signed in successfully!'),
+    )
+  },
+}

@@ -37,7 +37,7 @@ export async function signIn(page: Page, email: string, password = STRONG_PASSWO
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 }

@@ -8,6 +8,7 @@ import WebSocket from 'ws'
 import { createServer, type ServerOptions } from '../../server/app.ts'
 import { openPglite } from '../../server/api/db.ts'
 import { MIGRATIONS_DIR, listMigrations, migrate } from '../../server/api/migrate.ts'
+import { readOutbox, type OutboxEntry } from '../../server/mail.ts'
 import { createLogger } from '../../server/log.ts'
 
 export type Backend = { name: 'pglite' } | { name: 'postgres'; url: string }
@@ -177,3 +178,15 @@ export function api(server: TestServer, pathAndQuery: string, init: RequestInit 
 
 export const CHECKLIST = 'hawaii_pcs'
 export const ON_CONFLICT = 'user_id,checklist_type,item_index'
+
+/** The newest message in the server's outbox for an address, if any. */
+export function lastMailTo(server: TestServer, to: string): OutboxEntry | undefined {
+  return readOutbox(server.storage.dataDir)
+    .filter((m) => m.to === to)
+    .at(-1)
+}
+
+/** The /auth/v1/verify link in a message's text part. */
+export function verifyLinkIn(mail: OutboxEntry | undefined): string | undefined {
+  return mail?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S+/)?.[0]
+}

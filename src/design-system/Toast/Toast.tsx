@@ -32,6 +32,13 @@ export interface QueuedToast {
 
 const ToastContext = createContext<((toast: QueuedToast) => void) | null>(null)
 
+/** The latest toast, for ToastAnnouncer. */
+interface Announcement {
+  text: string
+  at: number
+}
+const AnnouncementContext = createContext<Announcement | null>(null)
+
 export interface ToastProviderProps {
   children: ReactNode
   /** How long a toast stays, in milliseconds. */
@@ -43,6 +50,7 @@ export function ToastProvider({ children, duration = 4000 }: ToastProviderProps)
   const [region, setRegion] = useState<HTMLElement | null>(null)
   const [queue, setQueue] = useState<readonly QueuedToast[]>([])
   const [used, setUsed] = useState(false)
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null)
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -57,6 +65,8 @@ export function ToastProvider({ children, duration = 4000 }: ToastProviderProps)
 
   const enqueue = useCallback((toast: QueuedToast) => {
     setUsed(true)
+    const text = [toast.options?.title, toast.message].filter(Boolean).join('. ')
+    setAnnouncement({ text, at: Date.now() })
     setQueue((waiting) => [...waiting, toast])
   }, [])
   const onShown = useCallback((count: number) => setQueue((waiting) => waiting.slice(count)), [])
@@ -70,7 +80,9 @@ export function ToastProvider({ children, duration = 4000 }: ToastProviderProps)
         tabIndex={-1}
         sx={{ '&:focus-visible': { outline: 'none' } }}
       />
-      <ToastContext.Provider value={enqueue}>{children}</ToastContext.Provider>
+      <ToastContext.Provider value={enqueue}>
+        <AnnouncementContext.Provider value={announcement}>{children}</AnnouncementContext.Provider>
+      </ToastContext.Provider>
       {used && region && (
         <Suspense fallback={null}>
           <ToastHost region={region} duration={duration} queue={queue} onShown={onShown} />
@@ -99,3 +111,39 @@ export function useToast(): Record<ToastTone, ShowToast> {
     }
   }, [enqueue])
 }
+
+/** How long after a toast a dialog opening still reads it out: as long as the toast shows. */
+const RECENT_MS = 4000
+
+/**
+ * Reads toasts out inside a modal dialog. A modal hides the rest of the page from assistive
+ * technology, the Notifications region included, so every modal dialog renders one of these.
+ * A toast from just before the dialog opened is read too (a region that starts with its text is
+ * not announced, so the text goes in a moment later).
+ */
+export function ToastAnnouncer() {
+  const announcement = useContext(AnnouncementContext)
+  const [text, setText] = useState('')
+  useEffect(() => {
+    if (!announcement || Date.now() - announcement.at > RECENT_MS) return
+    const timer = setTimeout(() => setText(announcement.text), 150)
+    return () => clearTimeout(timer)
+  }, [announcement])
+  return (
+    <Box role="status" sx={visuallyHidden}>
+      {text}
+    </Box>
+  )
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const

@@ -1,4 +1,5 @@
 export {
+  ToastAnnouncer,
   ToastProvider,
   useToast,
   type ToastOptions,

@@ -35,6 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         show(session ? { status: 'signedIn', user: session.user, session } : SIGNED_OUT),
       )
       unsubscribe = () => data.subscription.unsubscribe()
+      // A session ended elsewhere ("sign out everywhere", a deleted account) is known only to the
+      // server: ask it once; the client drops a session it refuses (SIGNED_OUT).
+      void supabase.auth.getUser().catch(() => undefined)
     }
     const connect = () =>
       getSupabase()

@@ -50,4 +50,14 @@ export const SignUpInvalid: Story = {
   },
 }
 
+export const ForgotPassword: Story = {
+  parameters: { path: '/auth?tab=forgot' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await canvas.findByRole('form', { name: 'Reset your password' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }))
+    await expect(await within(form).findByText('Email is required')).toBeVisible()
+  },
+}
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }

@@ -7,6 +7,8 @@ const fake = vi.hoisted(() => ({
   session: null as unknown,
   created: 0,
   listeners: [] as unknown[],
+  /** The server ended the session (sign out everywhere, a deleted account). */
+  endedOnServer: false,
 }))
 vi.mock('@supabase/supabase-js', () => ({
   createClient: () => {
@@ -17,6 +19,14 @@ vi.mock('@supabase/supabase-js', () => ({
           fake.listeners.push(listener)
           queueMicrotask(() => listener('INITIAL_SESSION', fake.session))
           return { data: { subscription: { unsubscribe: () => undefined } } }
+        },
+        // As supabase-js: a session the server refuses is dropped, with SIGNED_OUT.
+        async getUser() {
+          await new Promise((resolve) => setTimeout(resolve, 10))
+          if (fake.endedOnServer) {
+            for (const listener of fake.listeners) (listener as Listener)('SIGNED_OUT', null)
+          }
+          return { data: { user: null }, error: null }
         },
       },
     }
@@ -44,6 +54,7 @@ beforeEach(() => {
   fake.session = null
   fake.created = 0
   fake.listeners = []
+  fake.endedOnServer = false
   localStorage.clear()
   const config = document.createElement('script')
   config.id = 'supabase-config'
@@ -66,6 +77,14 @@ describe('SessionProvider', () => {
     await renderSession()
     expect(await screen.findByText('signedIn')).toBeInTheDocument()
     expect(fake.created).toBe(1)
+  })
+
+  it('signs out a stored session the server has ended elsewhere', async () => {
+    localStorage.setItem('hpp:auth', '{"access_token":"t"}')
+    fake.session = session
+    fake.endedOnServer = true
+    await renderSession()
+    expect(await screen.findByText('signedOut')).toBeInTheDocument()
   })
 
   it('follows a sign-in on this page once the sign-in form loads the client', async () => {

@@ -9,8 +9,11 @@ import type { SignInValues } from '../schemas'
 import { PasswordField } from './PasswordField'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.signInResolver))
-/** Email and password; success goes home, any failure says "Invalid email or password." */
-export function SignInForm() {
+/**
+ * Email and password; success goes to `next` (home by default), any failure says "Invalid email
+ * or password." "Forgot password?" calls `onForgot`.
+ */
+export function SignInForm({ next = '/', onForgot }: { next?: string; onForgot?: () => void }) {
   const toast = useToast()
   const navigate = useNavigate()
   const {
@@ -29,7 +32,7 @@ export function SignInForm() {
       return
     }
     toast.success('Signed in successfully!')
-    navigate('/')
+    navigate(next)
   })
 
   return (
@@ -61,6 +64,11 @@ export function SignInForm() {
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>
+      {onForgot && (
+        <Button variant="text" onClick={onForgot} sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Button>
+      )}
     </Stack>
   )
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useToast } from '@/design-system'
 import { signOut } from '../api/auth'
 
-/** The header's account corner when signed in: avatar, email and Sign Out. */
+/** The header's account corner when signed in: avatar, email, Account and Sign Out. */
 export default function SignedInMenu({ user }: { user: User }) {
   const navigate = useNavigate()
   const toast = useToast()
@@ -36,6 +36,9 @@ export default function SignedInMenu({ user }: { user: User }) {
       >
         {email}
       </Typography>
+      <Button href="/account" color="inherit">
+        Account
+      </Button>
       <Button
         variant="outlined"
         color="inherit"

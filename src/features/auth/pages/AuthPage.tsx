@@ -11,18 +11,33 @@ import { useSession } from '@/lib/supabase'
 // The forms' code (react-hook-form, Zod, the inputs) loads after the page's; see lazyBlock.
 const SignInForm = lazyBlock(() => import('../components/SignInForm').then((m) => m.SignInForm))
 const SignUpForm = lazyBlock(() => import('../components/SignUpForm').then((m) => m.SignUpForm))
+const ForgotPasswordForm = lazyBlock(() =>
+  import('../components/ForgotPasswordForm').then((m) => m.ForgotPasswordForm),
+)
 
 type TabName = 'signin' | 'signup'
 
-/** Sign In and Sign Up tabs (Sign In first; `?tab=signup` opens Sign Up). */
+/** A page of this site to return to after signing in (`?next=/account`); never another site. */
+export function nextPath(params: URLSearchParams): string {
+  const next = params.get('next') ?? ''
+  return next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/'
+}
+
+/**
+ * Sign In and Sign Up tabs (Sign In first; `?tab=signup` opens Sign Up, `?tab=forgot` the
+ * forgotten-password form on the Sign In tab).
+ */
 export function AuthPage() {
   const session = useSession()
   const [params, setParams] = useSearchParams()
   // The prerendered page is the Sign In tab; `?tab=signup` switches once the page is live.
   const hydrated = useHydrated()
   const tab: TabName = hydrated && params.get('tab') === 'signup' ? 'signup' : 'signin'
+  const forgot = hydrated && params.get('tab') === 'forgot'
+  const next = nextPath(params)
+  const keepNext: Record<string, string> = next === '/' ? {} : { next }
 
-  if (session.status === 'signedIn') return <Navigate to="/" replace />
+  if (session.status === 'signedIn') return <Navigate to={next} replace />
 
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto' }}>
@@ -34,7 +49,9 @@ export function AuthPage() {
         <Tabs
           value={tab}
           onChange={(_event, next: TabName) =>
-            setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true })
+            setParams(next === 'signup' ? { tab: 'signup', ...keepNext } : keepNext, {
+              replace: true,
+            })
           }
           variant="fullWidth"
           aria-label="Sign in or sign up"
@@ -48,7 +65,16 @@ export function AuthPage() {
           aria-labelledby={`tab-${tab}`}
           sx={{ p: { xs: 2, sm: 3 } }}
         >
-          {tab === 'signin' ? <SignInForm /> : <SignUpForm />}
+          {tab === 'signup' ? (
+            <SignUpForm />
+          ) : forgot ? (
+            <ForgotPasswordForm onBack={() => setParams(keepNext, { replace: true })} />
+          ) : (
+            <SignInForm
+              next={next}
+              onForgot={() => setParams({ tab: 'forgot', ...keepNext }, { replace: true })}
+            />
+          )}
         </Box>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import { ToastAnnouncer } from '@/design-system'
 import { welcomeDialog } from '@/data/home'
 
 export interface WelcomeDialogProps {
@@ -24,6 +25,7 @@ export function WelcomeDialog({ open, onStart }: WelcomeDialogProps) {
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{welcomeDialog.body}</DialogContentText>
+        <ToastAnnouncer />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button variant="contained" color="accent" onClick={onStart}>

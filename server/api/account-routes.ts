@@ -1,0 +1,194 @@
+/**
+ * GoTrue's account endpoints as supabase-js calls them: `POST /recover`
+ * (resetPasswordForEmail) and `PUT /user` (updateUser: password, e-mail). The links they send
+ * are redeemed by `GET /verify` in auth-routes.ts through `redeemLink`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { emailChangeMail, emailChangeNotice, recoveryMail } from './account-mail.ts'
+import type { AccountStore, LinkType } from './account-store.ts'
+import type { AuthHelpers } from './auth-routes.ts'
+import { userJson } from './auth-routes.ts'
+import type { AuthStore } from './auth-store.ts'
+import { ApiError, authError } from './errors.ts'
+import { publicLink } from './links.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { WindowCounter } from './rate-limit.ts'
+import type { Mailer } from '../mail.ts'
+
+export interface AccountOptions {
+  store: AuthStore
+  account: AccountStore
+  mailer: Mailer
+  passwordHashCost: number
+  now?: () => number
+}
+
+const MIN_PASSWORD = 8
+const MAX_PASSWORD = 1024
+/** Supabase sends one e-mail per address (or user) per 60 s. */
+const EMAIL_INTERVAL = 60_000
+/** A recovery session may set a password without the old one for this long. */
+const RECOVERY_WINDOW = 60 * 60_000
+
+const Email = z.email({ error: 'Unable to validate email address: invalid format' }).max(254)
+const RecoverBody = z.object({ email: Email })
+const UpdateBody = z.object({
+  email: Email.optional(),
+  password: z.string().max(MAX_PASSWORD).optional(),
+  current_password: z.string().max(MAX_PASSWORD).optional(),
+})
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {})
+  if (!result.success) {
+    throw authError(400, 'validation_failed', result.error.issues[0]?.message ?? 'Invalid request')
+  }
+  return result.data
+}
+
+const emailTooSoon = (seconds: number) => {
+  const err = authError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  )
+  return new ApiError(err.statusCode, err.body, { 'Retry-After': String(seconds) })
+}
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: AccountOptions,
+  auth: AuthHelpers,
+) {
+  const { store, account, mailer } = options
+  const now = options.now ?? Date.now
+  const mailsPerAddress = new WindowCounter(1, EMAIL_INTERVAL, now)
+  // Sessions opened by a recovery link, with when they were opened.
+  const recoverySessions = new Map<string, number>()
+
+  function takeMailSlot(key: string) {
+    if (!mailsPerAddress.take(key)) throw emailTooSoon(mailsPerAddress.retryAfter(key))
+  }
+
+  function verifyLink(req: FastifyRequest, token: string, type: LinkType, redirectTo: string) {
+    return publicLink(req, '/auth/v1/verify', { token, type, redirect_to: redirectTo })
+  }
+
+  app.post('/recover', async (req) => {
+    auth.countIp(req)
+    const { email: raw } = parse(RecoverBody, req.body)
+    const email = raw.toLowerCase()
+    takeMailSlot(`recovery:${email}`)
+    const user = await store.findByEmail(email)
+    if (user) {
+      const redirectTo = auth.redirectTarget(
+        req,
+        (req.query as Record<string, unknown>).redirect_to,
+      )
+      const token = await account.issue(user.id, 'recovery')
+      await mailer.send(recoveryMail(user.email, verifyLink(req, token, 'recovery', redirectTo)))
+    }
+    // The same answer whether or not the address has an account.
+    return {}
+  })
+
+  app.put('/user', async (req) => {
+    auth.countIp(req)
+    const claims = await auth.userClaims(req)
+    if (!(await store.sessionExists(claims.session_id))) {
+      throw authError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      )
+    }
+    const body = parse(UpdateBody, req.body)
+    let user = await store.findById(claims.sub)
+    if (!user) throw authError(404, 'user_not_found', 'User from sub claim in JWT does not exist')
+    let emailChange: { email: string; sentAt: string } | null = null
+
+    if (body.password !== undefined) {
+      const openedAt = recoverySessions.get(claims.session_id)
+      const recovering = openedAt !== undefined && now() - openedAt < RECOVERY_WINDOW
+      if (!recovering) {
+        if (!body.current_password) {
+          throw authError(
+            400,
+            'current_password_required',
+            'Current password required when setting new password.',
+          )
+        }
+        if (!(await verifyPassword(body.current_password, user.encrypted_password))) {
+          throw authError(400, 'current_password_mismatch', 'Current password is incorrect.')
+        }
+      }
+      if (body.password.length < MIN_PASSWORD) {
+        throw authError(
+          422,
+          'weak_password',
+          `Password should be at least ${MIN_PASSWORD} characters.`,
+          { weak_password: { reasons: ['length'] } },
+        )
+      }
+      if (await verifyPassword(body.password, user.encrypted_password)) {
+        throw authError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        )
+      }
+      const hash = await hashPassword(body.password, options.passwordHashCost)
+      user = (await account.setPassword(user.id, hash)) ?? user
+      recoverySessions.delete(claims.session_id)
+      // As GoTrue: a new password ends every other session.
+      await store.endSessions(user.id, claims.session_id, 'others')
+    }
+
+    if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
+      const newEmail = body.email.toLowerCase()
+      const taken = await store.findByEmail(newEmail)
+      if (taken) {
+        throw authError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
+      }
+      takeMailSlot(`email_change:${user.id}`)
+      const redirectTo = auth.redirectTarget(
+        req,
+        (req.query as Record<string, unknown>).redirect_to,
+      )
+      const token = await account.issue(user.id, 'email_change', newEmail)
+      await mailer.send(
+        emailChangeMail(newEmail, verifyLink(req, token, 'email_change', redirectTo)),
+      )
+      await mailer.send(emailChangeNotice(user.email, newEmail))
+      emailChange = { email: newEmail, sentAt: new Date(now()).toISOString() }
+    }
+
+    return {
+      ...userJson(user),
+      ...(emailChange
+        ? { new_email: emailChange.email, email_change_sent_at: emailChange.sentAt }
+        : {}),
+    }
+  })
+
+  /** For GET /verify: uses the link up and opens a session. */
+  async function redeemLink(type: LinkType, token: string) {
+    const redeemed = await account.redeem(type, token)
+    if (!redeemed) return null
+    const opened = await store.signIn(redeemed.userId)
+    if (opened && type === 'recovery') {
+      for (const [id, at] of recoverySessions) {
+        if (now() - at >= RECOVERY_WINDOW) recoverySessions.delete(id)
+      }
+      recoverySessions.set(opened.sessionId, now())
+    }
+    return opened
+  }
+
+  return { redeemLink }
+}

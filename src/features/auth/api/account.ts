@@ -1,0 +1,154 @@
+import { getSupabase } from '@/lib/supabase'
+
+export type Outcome<Field extends string = never> =
+  { ok: true } | { ok: false; message: string; field?: Field }
+
+const FAILED = 'Something went wrong. Please try again.'
+const TOO_SOON = 'Please wait a minute before asking for another email.'
+
+/** Where the recovery link brings the visitor back to. */
+export const RESET_PATH = '/reset-password'
+
+/** Sends the reset link; the answer never says whether the address has an account. */
+export async function requestPasswordReset(email: string): Promise<Outcome> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: `${window.location.origin}${RESET_PATH}`,
+    })
+    if (error?.status === 429) return { ok: false, message: TOO_SOON }
+    if (error && (error.status ?? 500) >= 500) return { ok: false, message: FAILED }
+    return { ok: true }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+/** A new password after a recovery link: the link's session stands in for the old password. */
+export async function setNewPassword(password: string): Promise<Outcome<'password'>> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.updateUser({ password })
+    if (!error) return { ok: true }
+    if (error.code === 'weak_password' || error.code === 'same_password') {
+      return { ok: false, field: 'password', message: passwordMessage(error.code) }
+    }
+    if (error.code === 'current_password_required') {
+      return {
+        ok: false,
+        message: 'This reset link has run out. Change your password on your account page instead.',
+      }
+    }
+    return { ok: false, message: FAILED }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+/** Changes the password of a signed-in visitor, who gives the current one. */
+export async function changePassword(
+  currentPassword: string,
+  password: string,
+): Promise<Outcome<'currentPassword' | 'password'>> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.updateUser({
+      password,
+      current_password: currentPassword,
+    })
+    if (!error) return { ok: true }
+    if (error.code === 'current_password_mismatch' || error.code === 'current_password_required') {
+      return { ok: false, field: 'currentPassword', message: 'Your current password is incorrect.' }
+    }
+    if (error.code === 'weak_password' || error.code === 'same_password') {
+      return { ok: false, field: 'password', message: passwordMessage(error.code) }
+    }
+    return { ok: false, message: FAILED }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+function passwordMessage(code: string) {
+  return code === 'same_password'
+    ? 'Choose a password different from your current one.'
+    : 'Password must be at least 8 characters long'
+}
+
+/** Asks to move the account to a new address: a link goes there, a notice to the old one. */
+export async function changeEmail(email: string): Promise<Outcome<'email'>> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.updateUser(
+      { email },
+      { emailRedirectTo: `${window.location.origin}/account` },
+    )
+    if (!error) return { ok: true }
+    if (error.code === 'email_exists') {
+      return { ok: false, field: 'email', message: 'Another account already uses this address.' }
+    }
+    if (error.status === 429) return { ok: false, message: TOO_SOON }
+    return { ok: false, message: FAILED }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+/** Ends every session of the account, on every device, this one included. */
+export async function signOutEverywhere(): Promise<Outcome> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.signOut({ scope: 'global' })
+    return error ? { ok: false, message: FAILED } : { ok: true }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+/** Everything the site stores about the visitor, as one JSON document. */
+export async function exportMyData(): Promise<
+  { ok: true; json: string } | { ok: false; message: string }
+> {
+  try {
+    const supabase = await getSupabase()
+    const { data: auth, error: userError } = await supabase.auth.getUser()
+    if (userError || !auth.user) return { ok: false, message: FAILED }
+    const [profile, checklist] = await Promise.all([
+      supabase.from('profiles').select('*').eq('id', auth.user.id),
+      supabase
+        .from('checklist_progress')
+        .select('checklist_type, item_index, completed, updated_at')
+        .eq('user_id', auth.user.id)
+        .order('checklist_type')
+        .order('item_index'),
+    ])
+    if (profile.error || checklist.error) return { ok: false, message: FAILED }
+    const document = {
+      exportedAt: new Date().toISOString(),
+      account: {
+        id: auth.user.id,
+        email: auth.user.email,
+        createdAt: auth.user.created_at,
+        lastSignInAt: auth.user.last_sign_in_at,
+      },
+      profile: profile.data[0] ?? null,
+      checklist: checklist.data,
+    }
+    return { ok: true, json: JSON.stringify(document, null, 2) }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+/** Deletes the account and all its rows (the delete_my_account function), then signs out here. */
+export async function deleteMyAccount(): Promise<Outcome> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.rpc('delete_my_account')
+    if (error) return { ok: false, message: FAILED }
+    await supabase.auth.signOut({ scope: 'local' })
+    return { ok: true }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
