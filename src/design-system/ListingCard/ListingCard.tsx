@@ -3,9 +3,9 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Tag } from '../Tag'
 
 export interface ListingBadge {
   label: string
@@ -27,13 +27,6 @@ export interface ListingCardProps {
   actions?: ReactNode
   headingLevel?: 'h2' | 'h3' | 'h4'
 }
-
-const chipColor = {
-  success: 'success',
-  info: 'info',
-  accent: 'accent',
-  neutral: 'default',
-} as const
 
 /** A place or offer (hotel, home area, base): title, badges, key facts as a list, actions. */
 export function ListingCard({
@@ -59,11 +52,10 @@ export function ListingCard({
         {badges.length > 0 && (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
             {badges.map((badge) => (
-              <Chip
+              <Tag
                 key={badge.label}
                 label={badge.label}
-                size="small"
-                color={chipColor[badge.tone ?? 'neutral']}
+                tone={badge.tone ?? 'neutral'}
                 variant={badge.tone === 'neutral' || !badge.tone ? 'outlined' : 'filled'}
               />
             ))}

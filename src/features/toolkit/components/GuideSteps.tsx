@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import ScheduleIcon from '@mui/icons-material/Schedule'
-import { SourceNote, VisuallyHidden } from '@/design-system'
+import { SourceNote, Tag, VisuallyHidden } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import type { GuideStep } from '@/data/guides/types'
 
@@ -53,18 +52,9 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
               {step.title}
             </Typography>
             {step.timing && (
-              <Chip
-                icon={<ScheduleIcon aria-hidden />}
-                label={step.timing}
-                size="small"
-                color="secondary"
-                variant="outlined"
-                sx={{
-                  mt: 1,
-                  height: 'auto',
-                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-                }}
-              />
+              <Box sx={{ mt: 1 }}>
+                <Tag icon={<ScheduleIcon />} label={step.timing} tone="secondary" />
+              </Box>
             )}
             <Typography sx={{ mt: 1 }}>{step.detail}</Typography>
             <SourceNote {...factNote(step)} unlinked="show" compact />
