@@ -14,9 +14,12 @@ async function lock(db: Database, tx: Queryable) {
   if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY])
 }
 
-/** Supabase CLI file names: `<version>_<name>.sql`, applied in file-name order. */
+/**
+ * Supabase CLI file names: `<version>_<name>.sql`, applied in file-name order. Two files with one
+ * version are refused: the second would be taken as applied already and silently skipped.
+ */
 export function listMigrations(dir = MIGRATIONS_DIR) {
-  return readdirSync(dir)
+  const migrations = readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((file) => {
@@ -26,6 +29,14 @@ export function listMigrations(dir = MIGRATIONS_DIR) {
       const checksum = createHash('sha256').update(sql).digest('hex')
       return { version: match[1]!, name: match[2]!, sql, checksum }
     })
+  const versions = new Set<string>()
+  for (const { version, name } of migrations) {
+    if (versions.has(version)) {
+      throw new Error(`Two migrations have version ${version} (one is ${name}): give each its own.`)
+    }
+    versions.add(version)
+  }
+  return migrations
 }
 
 /** Creates the local `auth` schema and roles, then applies each migration once. */

@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { listMigrations } from '../../server/api/migrate.ts'
 import { configFromEnv } from '../../server/config.ts'
 import { statusForSqlState } from '../../server/api/errors.ts'
 import { hashPassword, verifyPassword } from '../../server/api/passwords.ts'
@@ -134,5 +138,19 @@ describe('errors and settings', () => {
     expect(() => configFromEnv({ AUTH_RATE_LIMIT_PER_IP: 'lots' })).toThrow(
       /AUTH_RATE_LIMIT_PER_IP/,
     )
+  })
+})
+
+describe('migration files', () => {
+  it('refuses two migrations with one version, which would skip the second silently', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'))
+    writeFileSync(path.join(dir, '20261123000000_one.sql'), 'select 1;')
+    writeFileSync(path.join(dir, '20261123000000_two.sql'), 'select 2;')
+    expect(() => listMigrations(dir)).toThrow(/Two migrations have version 20261123000000/)
+  })
+
+  it('gives every migration of the repo its own version', () => {
+    const versions = listMigrations().map((m) => m.version)
+    expect(new Set(versions).size).toBe(versions.length)
   })
 })
