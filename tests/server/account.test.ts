@@ -247,3 +247,30 @@ describe.each(backends)('account on $name', (backend) => {
     })
   })
 })
+
+describe('the per-IP auth limit', () => {
+  let storage: Storage
+  let server: TestServer
+
+  beforeAll(async () => {
+    storage = await createStorage({ name: 'pglite' })
+    server = await startServer(storage, { authRateLimitPerIp: 2 })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await storage?.cleanup()
+  })
+
+  it('counts recovery requests with sign-ups and sign-ins', async () => {
+    const client = makeClient(server)
+    expect((await client.auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull()
+    expect((await client.auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull()
+    const third = await client.auth.resetPasswordForEmail(uniqueEmail())
+    expect(third.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    const signIn = await client.auth.signInWithPassword({
+      email: uniqueEmail(),
+      password: PASSWORD,
+    })
+    expect(signIn.error?.status).toBe(429)
+  })
+})
