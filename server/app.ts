@@ -4,12 +4,16 @@ import compress from '@fastify/compress'
 import { API_PREFIXES, registerApi, type ApiOptions } from './api/index.ts'
 import { createLogger, type Logger } from './log.ts'
 import { registerSite } from './site.ts'
+import { siteUrlOf } from './site-url.ts'
 
-export interface ServerOptions extends Omit<ApiOptions, 'logger'> {
+export interface ServerOptions extends Omit<ApiOptions, 'logger' | 'siteUrl'> {
+  /** SITE_URL: the public address links and redirects use. Default http://localhost:<port>. */
+  siteUrl?: string
   /** The Vite build to serve; no site when absent (API only). */
   distDir?: string
   logger?: Logger
-  trustProxy?: boolean
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs. Never "all". */
+  trustProxy?: number | string[] | false
   /** Passed to Fastify (dev.ts uses serverFactory to share the port with Vite). */
   fastify?: Pick<FastifyServerOptions, 'serverFactory'>
 }
@@ -34,7 +38,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const logger = options.logger ?? createLogger('info')
   const app = Fastify({
     logger: false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts that many addresses, counted from the socket (as Fastify's number does).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     ...(options.fastify as object),
   }) as unknown as FastifyInstance
 
@@ -50,7 +58,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   })
 
   await app.register(compress, { encodings: ['br', 'gzip'] })
-  const api = await registerApi(app, { ...options, logger })
+  const api = await registerApi(app, {
+    ...options,
+    logger,
+    siteUrl: siteUrlOf(app, options.siteUrl),
+  })
   if (options.distDir) {
     const script = supabaseConfigScript(api.anonKey)
     await registerSite(app, {

@@ -3,14 +3,14 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { authRoutes } from './auth-routes.ts'
-import { createAuthStore } from './auth-store.ts'
+import { DEFAULT_SESSION_POLICY, createAuthStore, type SessionPolicy } from './auth-store.ts'
 import { openPglite, openPostgres, type Database } from './db.ts'
 import { authError, restError } from './errors.ts'
 import { registerCors, registerErrorHandler, registerJsonParser } from './http.ts'
 import { createJwt, loadJwtSecret } from './jwt.ts'
 import { MIGRATIONS_DIR, migrate } from './migrate.ts'
 import { DEFAULT_HASH_COST } from './passwords.ts'
-import { restRoutes } from './rest-routes.ts'
+import { DEFAULT_INSERT_LIMITS, restRoutes, type InsertLimits } from './rest-routes.ts'
 import { loadSchema } from './schema.ts'
 import type { Logger } from '../log.ts'
 
@@ -34,6 +34,13 @@ export interface ApiOptions {
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost?: number
   redirectAllowList?: string[]
+  /** The site's public address; links and redirects use it, never the Host header. */
+  siteUrl: () => string
+  /** Development only: confirmation links (with their token) go to the log. */
+  logAuthLinks?: boolean
+  sessionPolicy?: SessionPolicy
+  /** Per-IP limits on anonymous inserts, per table; a table listed here takes one row a request. */
+  insertLimits?: InsertLimits
   bodyLimit?: number
   migrationsDir?: string
 }
@@ -60,7 +67,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const schema = await loadSchema(db)
   const jwt = await createJwt(loadJwtSecret(path.resolve(options.dataDir), options.jwtSecret))
   const keys = { anonKey: jwt.anonKey, serviceRoleKey: jwt.serviceRoleKey }
-  const store = createAuthStore(db)
+  const sessionPolicy = options.sessionPolicy ?? DEFAULT_SESSION_POLICY
+  const store = createAuthStore(db, sessionPolicy)
   const bodyLimit = options.bodyLimit ?? 64 * 1024
 
   await app.register(async (api) => {
@@ -85,6 +93,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           passwordHashCost: options.passwordHashCost ?? DEFAULT_HASH_COST,
           authRateLimitPerIp: options.authRateLimitPerIp ?? 30,
           redirectAllowList: options.redirectAllowList ?? [],
+          siteUrl: options.siteUrl,
+          logAuthLinks: options.logAuthLinks ?? false,
         })
       },
       { prefix: '/auth/v1' },
@@ -97,7 +107,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           restError(400, 'PGRST102', 'Empty or invalid json'),
         )
         registerErrorHandler(rest, 'rest', logger)
-        await restRoutes(rest, { db, schema, jwt, keys })
+        await restRoutes(rest, {
+          db,
+          schema,
+          jwt,
+          keys,
+          sessionPolicy,
+          insertLimits: options.insertLimits ?? DEFAULT_INSERT_LIMITS,
+        })
       },
       { prefix: '/rest/v1' },
     )
