@@ -59,6 +59,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         AUTH_RATE_LIMIT_PER_IP: '10000',
+        // Every test sends its forms from 127.0.0.1.
+        INSERT_LIMITS: 'contact_messages:1000/10000,suggestions:1000/10000',
         // A separate build folder lets several checkouts' builds be tested side by side.
         ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST, SKIP_BUILD: 'true' } : {}),
         LOG_LEVEL: 'silent',

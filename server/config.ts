@@ -65,6 +65,10 @@ const Env = z.object({
   DATABASE_POOL_SIZE: positiveInt(20).pipe(z.number().min(1).max(500)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.string().min(1).optional(),
+  VITE_SUPABASE_URL: z
+    .union([z.literal(''), z.url()])
+    .optional()
+    .transform((v) => v || undefined),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: flag,
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_SESSION_LIFETIME_HOURS: positiveInt(DEFAULT_SESSION_POLICY.lifetimeSeconds / 3600).pipe(
@@ -103,6 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       databasePoolSize: e.DATABASE_POOL_SIZE,
       jwtSecret: e.JWT_SECRET,
       siteUrl: e.SITE_URL === undefined ? undefined : parseSiteUrl(e.SITE_URL),
+      supabaseUrl: e.VITE_SUPABASE_URL,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
       authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
       sessionPolicy: {
