@@ -403,3 +403,29 @@ describe.each(backends)('query limits and anonymous writes on $name', (backend) 
     expect(service.status).toBe(201)
   })
 })
+
+describe.each(backends)('the forms’ honeypot on $name', (backend) => {
+  let storage: Storage
+  let server: TestServer
+
+  beforeAll(async () => {
+    storage = await createStorage(backend)
+    server = await startServer(storage)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await storage?.cleanup()
+  })
+
+  it('stores a filled honeypot with the row, for the operator to sort out', async () => {
+    const client = makeClient(server)
+    const sent = await client
+      .from('suggestions')
+      .insert({ suggestion: 'Buy now', email: null, category: null, honeypot: 'spam.example' })
+    expect(sent.error).toBeNull()
+    const res = await api(server, '/rest/v1/suggestions?select=suggestion,honeypot', {
+      headers: { apikey: server.serviceRoleKey },
+    })
+    expect(await res.json()).toEqual([{ suggestion: 'Buy now', honeypot: 'spam.example' }])
+  })
+})

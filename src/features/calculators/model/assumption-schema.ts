@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { findProblems, toInput } from './assumption-form'
 
 /** The form's schema: names each field that needs a value, then yields the calculator's input. */

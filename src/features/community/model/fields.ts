@@ -6,5 +6,16 @@ export const LIMITS = { fullName: 200, email: 320, base: 200, message: 5000, sug
 /** The contact form's fields a visitor must fill (also `required` in the browser). */
 export const CONTACT_REQUIRED = ['fullName', 'email', 'message'] as const
 
-export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', base: '', message: '' }
-export const EMPTY_SUGGESTION: SuggestionValues = { suggestion: '', category: '', email: '' }
+export const EMPTY_CONTACT: ContactValues = {
+  fullName: '',
+  email: '',
+  base: '',
+  message: '',
+  website: '',
+}
+export const EMPTY_SUGGESTION: SuggestionValues = {
+  suggestion: '',
+  category: '',
+  email: '',
+  website: '',
+}
