@@ -64,6 +64,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         AUTH_RATE_LIMIT_PER_IP: '10000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every test sends its forms from 127.0.0.1.
+        INSERT_LIMITS: 'contact_messages:1000/10000,suggestions:1000/10000,fact_reports:1000/10000',
         // A separate build folder lets several checkouts' builds be tested side by side.
         ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST, SKIP_BUILD: 'true' } : {}),
         LOG_LEVEL: 'silent',

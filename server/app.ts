@@ -4,12 +4,25 @@ import compress from '@fastify/compress'
 import { API_PREFIXES, registerApi, type ApiOptions } from './api/index.ts'
 import { createLogger, type Logger } from './log.ts'
 import { registerSite } from './site.ts'
+import { siteUrlOf } from './site-url.ts'
+import {
+  API_POLICY,
+  COMMON_HEADERS,
+  HSTS,
+  buildScriptHashes,
+  contentSecurityPolicy,
+} from './security-headers.ts'
 
-export interface ServerOptions extends Omit<ApiOptions, 'logger'> {
+export interface ServerOptions extends Omit<ApiOptions, 'logger' | 'siteUrl'> {
+  /** SITE_URL: the public address links and redirects use. Default http://localhost:<port>. */
+  siteUrl?: string
   /** The Vite build to serve; no site when absent (API only). */
   distDir?: string
   logger?: Logger
-  trustProxy?: boolean
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs. Never "all". */
+  trustProxy?: number | string[] | false
+  /** A Supabase project the built pages talk to (VITE_SUPABASE_URL), allowed in connect-src. */
+  supabaseUrl?: string
   /** Passed to Fastify (dev.ts uses serverFactory to share the port with Vite). */
   fastify?: Pick<FastifyServerOptions, 'serverFactory'>
 }
@@ -34,9 +47,30 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const logger = options.logger ?? createLogger('info')
   const app = Fastify({
     logger: false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts that many addresses, counted from the socket (as Fastify's number does).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     ...(options.fastify as object),
   }) as unknown as FastifyInstance
+
+  const siteUrl = siteUrlOf(app, options.siteUrl)
+  const pagePolicy = options.distDir
+    ? contentSecurityPolicy({
+        scriptHashes: await buildScriptHashes(options.distDir),
+        supabaseUrl: options.supabaseUrl,
+      })
+    : API_POLICY
+  // On every answer: pages, assets, API, errors and 404s.
+  app.addHook('onSend', async (req, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix))
+    reply.headers(COMMON_HEADERS)
+    reply.header('Content-Security-Policy', isApi ? API_POLICY : pagePolicy)
+    if (req.protocol === 'https' || siteUrl().startsWith('https:')) {
+      reply.header('Strict-Transport-Security', HSTS)
+    }
+  })
 
   // One line per request. The path only: query strings can carry tokens (/verify).
   app.addHook('onResponse', (req, reply, done) => {
@@ -50,7 +84,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   })
 
   await app.register(compress, { encodings: ['br', 'gzip'] })
-  const api = await registerApi(app, { ...options, logger })
+  const api = await registerApi(app, {
+    ...options,
+    logger,
+    siteUrl,
+  })
   if (options.distDir) {
     const script = supabaseConfigScript(api.anonKey)
     await registerSite(app, {

@@ -3,7 +3,7 @@
  * (resetPasswordForEmail) and `PUT /user` (updateUser: password, e-mail). The links they send
  * are redeemed by `GET /verify` in auth-routes.ts through `redeemLink`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { emailChangeMail, emailChangeNotice, recoveryMail } from './account-mail.ts'
 import type { AccountStore, LinkType } from './account-store.ts'
@@ -11,15 +11,17 @@ import type { AuthHelpers } from './auth-routes.ts'
 import { userJson } from './auth-routes.ts'
 import type { AuthStore } from './auth-store.ts'
 import { ApiError, authError } from './errors.ts'
-import { publicLink } from './links.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { WindowCounter } from './rate-limit.ts'
 import type { Mailer } from '../mail.ts'
+import { siteLink } from '../site-url.ts'
 
 export interface AccountOptions {
   store: AuthStore
   account: AccountStore
   mailer: Mailer
+  /** The site's public address (SITE_URL): every link in a mail is built on it. */
+  siteUrl: () => string
   passwordHashCost: number
   now?: () => number
 }
@@ -71,8 +73,8 @@ export async function accountRoutes(
     if (!mailsPerAddress.take(key)) throw emailTooSoon(mailsPerAddress.retryAfter(key))
   }
 
-  function verifyLink(req: FastifyRequest, token: string, type: LinkType, redirectTo: string) {
-    return publicLink(req, '/auth/v1/verify', { token, type, redirect_to: redirectTo })
+  function verifyLink(token: string, type: LinkType, redirectTo: string) {
+    return siteLink(options.siteUrl(), '/auth/v1/verify', { token, type, redirect_to: redirectTo })
   }
 
   app.post('/recover', async (req) => {
@@ -82,12 +84,9 @@ export async function accountRoutes(
     takeMailSlot(`recovery:${email}`)
     const user = await store.findByEmail(email)
     if (user) {
-      const redirectTo = auth.redirectTarget(
-        req,
-        (req.query as Record<string, unknown>).redirect_to,
-      )
+      const redirectTo = auth.redirectTarget((req.query as Record<string, unknown>).redirect_to)
       const token = await account.issue(user.id, 'recovery')
-      await mailer.send(recoveryMail(user.email, verifyLink(req, token, 'recovery', redirectTo)))
+      await mailer.send(recoveryMail(user.email, verifyLink(token, 'recovery', redirectTo)))
     }
     // The same answer whether or not the address has an account.
     return {}
@@ -156,14 +155,9 @@ export async function accountRoutes(
         )
       }
       takeMailSlot(`email_change:${user.id}`)
-      const redirectTo = auth.redirectTarget(
-        req,
-        (req.query as Record<string, unknown>).redirect_to,
-      )
+      const redirectTo = auth.redirectTarget((req.query as Record<string, unknown>).redirect_to)
       const token = await account.issue(user.id, 'email_change', newEmail)
-      await mailer.send(
-        emailChangeMail(newEmail, verifyLink(req, token, 'email_change', redirectTo)),
-      )
+      await mailer.send(emailChangeMail(newEmail, verifyLink(token, 'email_change', redirectTo)))
       await mailer.send(emailChangeNotice(user.email, newEmail))
       emailChange = { email: newEmail, sentAt: new Date(now()).toISOString() }
     }

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError, authError } from './errors.ts'
-import { bearerToken, checkApiKey, requestOrigin, type ApiKeys } from './http.ts'
-import { publicLink } from './links.ts'
+import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { signupMail } from './account-mail.ts'
 import { ACCESS_TOKEN_SECONDS, TokenError, type Claims, type Jwt } from './jwt.ts'
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts'
@@ -12,6 +11,7 @@ import { WindowCounter } from './rate-limit.ts'
 import { newToken, sha256, type AuthStore, type UserRow } from './auth-store.ts'
 import type { Logger } from '../log.ts'
 import type { Mailer } from '../mail.ts'
+import { siteLink } from '../site-url.ts'
 
 export interface AuthOptions {
   store: AuthStore
@@ -22,7 +22,7 @@ export interface AuthOptions {
   passwordHashCost: number
   /** Sign-up and sign-in requests per IP per 5 minutes (Supabase's default is 30). */
   authRateLimitPerIp: number
-  /** Origins, besides the request's own, that redirects may go to. */
+  /** Origins, besides the site's own, that redirects may go to. */
   redirectAllowList: string[]
   /** Sign-up confirmation mail (AUTH_REQUIRE_EMAIL_CONFIRMATION=true). */
   mailer: Mailer
@@ -31,6 +31,10 @@ export interface AuthOptions {
     type: 'recovery' | 'email_change',
     token: string,
   ) => Promise<{ user: UserRow; sessionId: string; refreshToken: string } | null>
+  /** The site's public address (SITE_URL): links and the default redirect, never the Host header. */
+  siteUrl: () => string
+  /** Development only: write confirmation links (with their token) to the log. */
+  logAuthLinks: boolean
   now?: () => number
 }
 
@@ -117,7 +121,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const now = options.now ?? Date.now
   const perIp = new WindowCounter(options.authRateLimitPerIp, FIVE_MINUTES, now)
   const signUpsPerEmail = new WindowCounter(3, FIFTEEN_MINUTES, now)
-  const failedSignInsPerEmail = new WindowCounter(5, FIFTEEN_MINUTES, now)
+  // Per address and IP: a stranger's wrong guesses never lock the owner out from elsewhere.
+  const failedSignIns = new WindowCounter(5, FIFTEEN_MINUTES, now)
+  const purge = setInterval(() => store.purge().catch(() => undefined), 10 * 60_000).unref()
+  app.addHook('onClose', async () => clearInterval(purge))
   const unknownUserHash = dummyHash(options.passwordHashCost)
   unknownUserHash.catch(() => undefined)
 
@@ -133,8 +140,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     if (!perIp.take(req.ip)) throw tooMany('Request rate limit reached', perIp.retryAfter(req.ip))
   }
 
-  function redirectTarget(req: FastifyRequest, raw: unknown): string {
-    const origin = requestOrigin(req)
+  function redirectTarget(raw: unknown): string {
+    const origin = new URL(options.siteUrl()).origin
     if (typeof raw === 'string' && raw.length <= 2048) {
       try {
         const url = new URL(raw)
@@ -150,7 +157,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         // Not a URL: fall back to the site.
       }
     }
-    return `${origin}/`
+    return `${options.siteUrl()}/`
   }
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
@@ -201,17 +208,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     return claims as Claims & { sub: string; session_id: string }
   }
 
-  async function sendConfirmationLink(
-    req: FastifyRequest,
-    email: string,
-    token: string,
-    redirectTo: string,
-  ) {
-    const link = publicLink(req, '/auth/v1/verify', {
-      token,
-      type: 'signup',
-      redirect_to: redirectTo,
-    })
+  async function sendConfirmationLink(email: string, token: string, redirectTo: string) {
+    const params = { token, type: 'signup', redirect_to: redirectTo }
+    const link = siteLink(options.siteUrl(), '/auth/v1/verify', params)
+    // The link holds a token: it reaches the log only in development (DEV_LOG_AUTH_LINKS).
+    if (options.logAuthLinks) logger.info('confirm sign-up', { email, confirmation_link: link })
     await options.mailer.send(signupMail(email, link))
   }
 
@@ -235,7 +236,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         },
       )
     }
-    const redirectTo = redirectTarget(req, (req.query as Record<string, unknown>).redirect_to)
+    const redirectTo = redirectTarget((req.query as Record<string, unknown>).redirect_to)
     const passwordHash = await hashPassword(body.password, options.passwordHashCost)
     const metadata = body.data ?? {}
 
@@ -261,19 +262,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       confirmed: false,
       confirmationTokenHash: sha256(token),
     })
-    if (user) {
-      await sendConfirmationLink(req, email, token, redirectTo)
-      return userJson(user)
+    let id = user?.id
+    if (user) await sendConfirmationLink(email, token, redirectTo)
+    else {
+      const existing = await store.findByEmail(email)
+      if (existing && existing.email_confirmed_at === null) {
+        await store.renewConfirmation(existing.id, sha256(token))
+        await sendConfirmationLink(email, token, redirectTo)
+        id = existing.id
+      }
     }
-    const existing = await store.findByEmail(email)
-    if (existing && existing.email_confirmed_at === null) {
-      await store.renewConfirmation(existing.id, sha256(token))
-      await sendConfirmationLink(req, email, token, redirectTo)
-    }
-    // As GoTrue does: the same answer whether or not the address is taken.
+    // The same answer for a new and a taken address, so sign-up does not reveal who has an account.
     const at = new Date(now()).toISOString()
     return {
-      id: existing?.email_confirmed_at === null ? existing.id : randomUUID(),
+      id: id ?? randomUUID(),
       aud: 'authenticated',
       role: 'authenticated',
       email,
@@ -294,10 +296,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       countIp(req)
       const body = parse(PasswordGrant, req.body)
       const email = body.email.toLowerCase()
-      if (failedSignInsPerEmail.isLimited(email)) {
+      const attempt = `${email} ${req.ip}`
+      if (failedSignIns.isLimited(attempt)) {
         throw tooMany(
           'Too many signin attempts. Please try again in 15 minutes.',
-          failedSignInsPerEmail.retryAfter(email),
+          failedSignIns.retryAfter(attempt),
         )
       }
       const user = await store.findByEmail(email)
@@ -306,10 +309,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         user ? user.encrypted_password : await unknownUserHash,
       )
       if (!user || !valid) {
-        failedSignInsPerEmail.take(email)
+        failedSignIns.take(attempt)
         throw authError(400, 'invalid_credentials', 'Invalid login credentials')
       }
-      failedSignInsPerEmail.reset(email)
+      failedSignIns.reset(attempt)
       if (user.email_confirmed_at === null) {
         throw authError(400, 'email_not_confirmed', 'Email not confirmed')
       }
@@ -326,6 +329,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
           'refresh_token_not_found',
           'Invalid Refresh Token: Refresh Token Not Found',
         )
+      }
+      if (result.kind === 'expired') {
+        throw authError(400, 'session_expired', 'Invalid Refresh Token: Session Expired')
       }
       if (result.kind === 'reused') {
         logger.warn('refresh token reused; session revoked')
@@ -362,7 +368,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   app.get('/verify', async (req, reply) => {
     const query = req.query as Record<string, unknown>
-    const redirectTo = redirectTarget(req, query.redirect_to)
+    const redirectTo = redirectTarget(query.redirect_to)
     const token = typeof query.token === 'string' && query.token.length <= 256 ? query.token : ''
     const type = query.type
     const confirmed = !token

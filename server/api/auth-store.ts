@@ -34,7 +34,30 @@ function normalise(row: UserRow): UserRow {
   }
 }
 
-export function createAuthStore(db: Database) {
+/** How long sessions live and how a rotated refresh token may still be presented. */
+export interface SessionPolicy {
+  /** Seconds from sign-in after which a session ends, however active. */
+  lifetimeSeconds: number
+  /** Seconds without a refresh after which a session ends. */
+  inactivitySeconds: number
+  /** Seconds during which a just-rotated refresh token still works (two tabs refreshing). */
+  reuseIntervalSeconds: number
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  lifetimeSeconds: 30 * 24 * 3600,
+  inactivitySeconds: 7 * 24 * 3600,
+  reuseIntervalSeconds: 10,
+}
+
+/** SQL that is true for a live session `s`, given the parameters holding the two timeouts. */
+const liveSql = (lifetime: string, inactivity: string) =>
+  `s.created_at > now() - make_interval(secs => ${lifetime}::int)
+  AND coalesce(s.refreshed_at, s.created_at) > now() - make_interval(secs => ${inactivity}::int)`
+const LIVE = liveSql('$2', '$3')
+
+export function createAuthStore(db: Database, policy: SessionPolicy = DEFAULT_SESSION_POLICY) {
+  const live = [policy.lifetimeSeconds, policy.inactivitySeconds]
   async function oneUser(q: Queryable, sql: string, values: unknown[]): Promise<UserRow | null> {
     const { rows } = await q.query<UserRow>(sql, values)
     return rows[0] ? normalise(rows[0]) : null
@@ -129,8 +152,10 @@ export function createAuthStore(db: Database) {
     },
 
     /**
-     * Rotation: the presented token is revoked and a child issued. Presenting a revoked token
-     * again means it leaked (or a client misbehaved): the whole session goes.
+     * Rotation: the presented token is revoked and a child issued. A token rotated less than
+     * `reuseIntervalSeconds` ago gets a sibling (two tabs refreshing at once both stay signed in).
+     * Presenting a revoked token later means it leaked (or a client misbehaved): the whole
+     * session goes. A session past its lifetime or inactivity timeout is ended.
      */
     rotate(refreshToken: string) {
       const hash = sha256(refreshToken)
@@ -141,21 +166,36 @@ export function createAuthStore(db: Database) {
           | { kind: 'ok'; user: UserRow; sessionId: string; refreshToken: string }
           | { kind: 'not_found' }
           | { kind: 'reused' }
+          | { kind: 'expired' }
         > => {
-          const { rows } = await tx.query<{ session_id: string; user_id: string }>(
-            `UPDATE auth.refresh_tokens SET revoked = true, updated_at = now()
-             WHERE token_hash = $1 AND NOT revoked RETURNING session_id::text, user_id::text`,
-            [hash],
+          const { rows } = await tx.query<{
+            session_id: string
+            user_id: string
+            revoked: boolean
+            recent: boolean
+            live: boolean
+          }>(
+            `SELECT t.session_id::text, t.user_id::text, t.revoked,
+                t.updated_at > now() - make_interval(secs => $4::int) AS recent, (${LIVE}) AS live
+               FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id
+              WHERE t.token_hash = $1 FOR UPDATE OF t`,
+            [hash, ...live, policy.reuseIntervalSeconds],
           )
           const current = rows[0]
-          if (!current) {
-            const { rows: old } = await tx.query<{ session_id: string }>(
-              'SELECT session_id::text FROM auth.refresh_tokens WHERE token_hash = $1',
+          if (!current) return { kind: 'not_found' }
+          if (!current.live) {
+            await tx.query('DELETE FROM auth.sessions WHERE id = $1', [current.session_id])
+            return { kind: 'expired' }
+          }
+          if (current.revoked && !current.recent) {
+            await tx.query('DELETE FROM auth.sessions WHERE id = $1', [current.session_id])
+            return { kind: 'reused' }
+          }
+          if (!current.revoked) {
+            await tx.query(
+              'UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE token_hash = $1',
               [hash],
             )
-            if (!old[0]) return { kind: 'not_found' }
-            await tx.query('DELETE FROM auth.sessions WHERE id = $1', [old[0].session_id])
-            return { kind: 'reused' }
           }
           const user = await oneUser(tx, `SELECT ${USER_COLUMNS} FROM auth.users WHERE id = $1`, [
             current.user_id,
@@ -176,9 +216,26 @@ export function createAuthStore(db: Database) {
       )
     },
 
+    /** Whether the session exists and is within its lifetime and inactivity timeout. */
     async sessionExists(sessionId: string): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM auth.sessions WHERE id = $1', [sessionId])
+      const { rows } = await db.query(`SELECT 1 FROM auth.sessions s WHERE s.id = $1 AND ${LIVE}`, [
+        sessionId,
+        ...live,
+      ])
       return rows.length > 0
+    },
+
+    /**
+     * Ends sessions past their lifetime or inactivity timeout, and forgets revoked refresh tokens
+     * once they are older than the inactivity timeout (a session would have ended by then).
+     */
+    async purge() {
+      await db.query(`DELETE FROM auth.sessions s WHERE NOT (${liveSql('$1', '$2')})`, live)
+      await db.query(
+        `DELETE FROM auth.refresh_tokens
+          WHERE revoked AND updated_at < now() - make_interval(secs => $1::int)`,
+        [policy.inactivitySeconds],
+      )
     },
 
     /** Sign-out: `global` ends every session of the user, `local` this one, `others` the rest. */

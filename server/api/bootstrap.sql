@@ -105,6 +105,23 @@ CREATE OR REPLACE FUNCTION auth.role() RETURNS text LANGUAGE sql STABLE AS $$
   )::text
 $$;
 
+-- /rest/v1 calls this first in every request: an access token of a signed-out, reused or timed-out
+-- session is refused at once, not only when it expires. Runs as its owner; the API roles cannot.
+CREATE OR REPLACE FUNCTION auth.require_session(sid uuid, lifetime_s int, idle_s int)
+RETURNS boolean LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = '' AS $$
+BEGIN
+  IF sid IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM auth.sessions s
+     WHERE s.id = sid
+       AND s.created_at > pg_catalog.now() - pg_catalog.make_interval(secs => lifetime_s)
+       AND coalesce(s.refreshed_at, s.created_at) > pg_catalog.now() - pg_catalog.make_interval(secs => idle_s)
+  ) THEN
+    RAISE EXCEPTION 'JWT session has ended' USING ERRCODE = 'PT401';
+  END IF;
+  RETURN true;
+END $$;
+REVOKE ALL ON FUNCTION auth.require_session(uuid, int, int) FROM PUBLIC, anon, authenticated, service_role;
+
 REVOKE ALL ON ALL TABLES IN SCHEMA auth FROM PUBLIC, anon, authenticated;
 GRANT USAGE ON SCHEMA auth TO anon, authenticated, service_role;
 GRANT EXECUTE ON FUNCTION auth.jwt(), auth.uid(), auth.role() TO anon, authenticated, service_role;

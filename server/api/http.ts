@@ -31,11 +31,6 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** The origin the browser used, for redirects and confirmation links. */
-export function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`
-}
-
 const ALLOW_HEADERS =
   'apikey, authorization, x-client-info, x-supabase-api-version, content-type, prefer, accept-profile, content-profile, x-retry-count, range'
 

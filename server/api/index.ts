@@ -5,14 +5,14 @@ import rateLimit from '@fastify/rate-limit'
 import { accountRoutes } from './account-routes.ts'
 import { createAccountStore } from './account-store.ts'
 import { authRoutes } from './auth-routes.ts'
-import { createAuthStore } from './auth-store.ts'
+import { DEFAULT_SESSION_POLICY, createAuthStore, type SessionPolicy } from './auth-store.ts'
 import { openPglite, openPostgres, type Database } from './db.ts'
 import { authError, restError } from './errors.ts'
 import { registerCors, registerErrorHandler, registerJsonParser } from './http.ts'
 import { createJwt, loadJwtSecret } from './jwt.ts'
 import { MIGRATIONS_DIR, migrate } from './migrate.ts'
 import { DEFAULT_HASH_COST } from './passwords.ts'
-import { restRoutes } from './rest-routes.ts'
+import { DEFAULT_INSERT_LIMITS, restRoutes, type InsertLimits } from './rest-routes.ts'
 import { rpcRoutes } from './rpc-routes.ts'
 import { loadSchema } from './schema.ts'
 import type { Logger } from '../log.ts'
@@ -40,6 +40,13 @@ export interface ApiOptions {
   redirectAllowList?: string[]
   /** Outgoing mail in nodemailer's URL form; without it, mail goes to `<dataDir>/outbox.jsonl`. */
   smtpUrl?: string
+  /** The site's public address; links and redirects use it, never the Host header. */
+  siteUrl: () => string
+  /** Development only: confirmation links (with their token) go to the log. */
+  logAuthLinks?: boolean
+  sessionPolicy?: SessionPolicy
+  /** Per-IP limits on anonymous inserts, per table; a table listed here takes one row a request. */
+  insertLimits?: InsertLimits
   bodyLimit?: number
   migrationsDir?: string
 }
@@ -66,7 +73,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const schema = await loadSchema(db)
   const jwt = await createJwt(loadJwtSecret(path.resolve(options.dataDir), options.jwtSecret))
   const keys = { anonKey: jwt.anonKey, serviceRoleKey: jwt.serviceRoleKey }
-  const store = createAuthStore(db)
+  const sessionPolicy = options.sessionPolicy ?? DEFAULT_SESSION_POLICY
+  const store = createAuthStore(db, sessionPolicy)
   const account = createAccountStore(db, store)
   const mailer = createMailer({ smtpUrl: options.smtpUrl, dataDir: path.resolve(options.dataDir) })
   const bodyLimit = options.bodyLimit ?? 64 * 1024
@@ -98,10 +106,16 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           redirectAllowList: options.redirectAllowList ?? [],
           mailer,
           redeemLink: (type, token) => links.redeemLink!(type, token),
+          siteUrl: options.siteUrl,
+          logAuthLinks: options.logAuthLinks ?? false,
         })
         Object.assign(
           links,
-          await accountRoutes(auth, { store, account, mailer, passwordHashCost }, helpers),
+          await accountRoutes(
+            auth,
+            { store, account, mailer, siteUrl: options.siteUrl, passwordHashCost },
+            helpers,
+          ),
         )
       },
       { prefix: '/auth/v1' },
@@ -115,7 +129,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         )
         registerErrorHandler(rest, 'rest', logger)
         await rpcRoutes(rest, { db, jwt, keys })
-        await restRoutes(rest, { db, schema, jwt, keys })
+        await restRoutes(rest, {
+          db,
+          schema,
+          jwt,
+          keys,
+          sessionPolicy,
+          insertLimits: options.insertLimits ?? DEFAULT_INSERT_LIMITS,
+        })
       },
       { prefix: '/rest/v1' },
     )

@@ -14,7 +14,11 @@ export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
     return fromEnv
   }
   const file = path.join(dataDir, 'jwt-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim()
+    if (secret.length < 32) throw new Error(`${file} must hold at least 32 characters.`)
+    return secret
+  }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
@@ -81,6 +85,7 @@ export async function createJwt(secret: string): Promise<Jwt> {
       try {
         ;({ payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
+          issuer: ISSUER,
           requiredClaims: ['exp'],
         }))
       } catch (err) {
@@ -89,7 +94,11 @@ export async function createJwt(secret: string): Promise<Jwt> {
       if (typeof payload.role !== 'string' || !API_ROLES.has(payload.role)) {
         throw new TokenError(false)
       }
-      if (payload.role === 'authenticated' && typeof payload.sub !== 'string') {
+      // A user's token is for the `authenticated` audience only, as GoTrue issues it.
+      if (
+        payload.role === 'authenticated' &&
+        (typeof payload.sub !== 'string' || payload.aud !== 'authenticated')
+      ) {
         throw new TokenError(false)
       }
       if (cache.size >= MAX_CACHED) cache.clear()

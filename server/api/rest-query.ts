@@ -25,7 +25,9 @@ export interface Plan {
 export const MAX_ROWS = 1000
 const MAX_FILTERS = 50
 const MAX_IN_VALUES = 200
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns'])
+const MAX_SELECT_ITEMS = 100
+// `apikey` may come as a query parameter (supabase-js can send it there); it is not a filter.
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey'])
 const ALIAS = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
@@ -74,6 +76,9 @@ export function selectList(table: TableInfo, raw: string | undefined): string {
   const text = (raw ?? '*').trim()
   if (text === '' || text === '*') return '_t.*'
   const items = text.split(',').map((item) => item.trim())
+  if (items.length > MAX_SELECT_ITEMS) {
+    throw restError(400, 'PGRST100', `select lists at most ${MAX_SELECT_ITEMS} items`)
+  }
   return items
     .map((item) => {
       if (item === '*') return '_t.*'
@@ -189,7 +194,9 @@ function where(table: TableInfo, query: QueryParams, params: Params): string {
 
 function orderBy(table: TableInfo, raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return ''
-  const terms = raw.split(',').map((term) => {
+  const parts = raw.split(',')
+  if (parts.length > MAX_SELECT_ITEMS) throw restError(400, 'PGRST100', 'Too many order terms')
+  const terms = parts.map((term) => {
     const [name = '', ...modifiers] = term.trim().split('.')
     let sql = `_t.${quote(column(table, name))}`
     for (const m of modifiers) {

@@ -18,16 +18,44 @@ import {
   type QueryParams,
 } from './rest-query.ts'
 import type { SchemaCache } from './schema.ts'
+import type { SessionPolicy } from './auth-store.ts'
+import { WindowCounter } from './rate-limit.ts'
 
 export interface RestOptions {
   db: Database
   schema: SchemaCache
   jwt: Jwt
   keys: ApiKeys
+  sessionPolicy: SessionPolicy
+  insertLimits: InsertLimits
 }
 
+/** Per-IP allowances for inserts into a table anyone may write to. */
+export type InsertLimits = Record<string, { perMinute: number; perDay: number }>
+
+/** The insert-only tables of the site's forms. One more such table is one more line here. */
+export const DEFAULT_INSERT_LIMITS: InsertLimits = {
+  contact_messages: { perMinute: 5, perDay: 50 },
+  suggestions: { perMinute: 5, perDay: 50 },
+  fact_reports: { perMinute: 5, perDay: 50 },
+}
+
+const DAY = 24 * 60 * 60_000
+
+/** Both windows must have room; a refused request uses neither. */
+function insertLimiter(limit: InsertLimits[string]) {
+  const windows = [new WindowCounter(limit.perMinute, 60_000), new WindowCounter(limit.perDay, DAY)]
+  return (ip: string): number => {
+    const full = windows.find((w) => w.isLimited(ip))
+    if (full) return full.retryAfter(ip)
+    for (const w of windows) w.take(ip)
+    return 0
+  }
+}
+
+// The session check raises PT401 for an ended session before anything runs as the caller.
 const SETTINGS =
-  "SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true)"
+  "SELECT auth.require_session($4::uuid, $5::int, $6::int), set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true)"
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json'
 const JSON_TYPE = 'application/json; charset=utf-8'
 const RETRIES = 3
@@ -35,10 +63,15 @@ const RETRIES = 3
 interface Caller {
   role: string
   claims: string
+  sessionId: string | null
 }
 
 export async function restRoutes(app: FastifyInstance, options: RestOptions) {
-  const { db, schema, jwt, keys } = options
+  const { db, schema, jwt, keys, sessionPolicy } = options
+  const limiters = new Map(
+    Object.entries(options.insertLimits).map(([table, limit]) => [table, insertLimiter(limit)]),
+  )
+  const timeouts = [String(sessionPolicy.lifetimeSeconds), String(sessionPolicy.inactivitySeconds)]
   // jwt.verify hands back the same object for a cached token: serialize its claims once.
   const claimsJson = new WeakMap<object, string>()
 
@@ -52,7 +85,8 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
         json = JSON.stringify(claims)
         claimsJson.set(claims, json)
       }
-      return { role: claims.role, claims: json }
+      const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
+      return { role: claims.role, claims: json, sessionId }
     } catch (err) {
       const expired = err instanceof TokenError && err.expired
       const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature'
@@ -64,7 +98,10 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
 
   /** Runs the request's statement as the caller; retries only what Postgres asks to retry. */
   async function run(who: Caller, method: string, plan: Plan, exactlyOne: boolean) {
-    const settings: Statement = { text: SETTINGS, values: [who.role, who.claims, method] }
+    const settings: Statement = {
+      text: SETTINGS,
+      values: [who.role, who.claims, method, who.sessionId, ...timeouts],
+    }
     const statement: Statement = { text: plan.text, values: plan.values }
     for (let attempt = 1; ; attempt++) {
       try {
@@ -86,6 +123,12 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
       } catch (err) {
         if (err instanceof ApiError) throw err
         if (!isDatabaseError(err)) throw err
+        if (err.code === 'PT401') {
+          throw restError(401, 'PGRST303', 'JWT session has ended', null, 'Sign in again.', {
+            'WWW-Authenticate':
+              'Bearer error="invalid_token", error_description="JWT session has ended"',
+          })
+        }
         if ((err.code === '40001' || err.code === '40P01') && attempt < RETRIES) continue
         throw fromDatabaseError(err, who.role)
       }
@@ -144,6 +187,19 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
         return reply.type(`${SINGLE_OBJECT}; charset=utf-8`).send(JSON.stringify(only))
       }
       return reply.type(JSON_TYPE).send(row.body ?? '[]')
+    }
+
+    const limiter = req.method === 'POST' ? limiters.get(table.name) : undefined
+    if (limiter && who.role !== 'service_role') {
+      if (Array.isArray(req.body)) {
+        throw restError(400, 'PGRST102', 'This table takes one row per request, not an array')
+      }
+      const retryAfter = limiter(req.ip)
+      if (retryAfter > 0) {
+        throw restError(429, 'PGRST429', 'Too many requests. Please try again later.', null, null, {
+          'Retry-After': String(retryAfter),
+        })
+      }
     }
 
     let plan: Plan | null

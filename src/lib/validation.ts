@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.'
 // name@domain.tld, and no white space anywhere (decisions.md).

@@ -1,12 +1,18 @@
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test'
 
-/** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
+/** Collects console errors, uncaught exceptions and CSP violations; assert it is empty at the end of a test. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
+  // A Content-Security-Policy violation anywhere in a test is a problem too.
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  )
   return problems
 }
 

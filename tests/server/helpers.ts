@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
@@ -112,13 +113,25 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/** A port nothing listens on now, so the server's SITE_URL can name it before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
 /** The real server, in-process on a free port, with logs captured instead of printed. */
 export async function startServer(
   storage: Storage,
   overrides: Partial<ServerOptions> = {},
 ): Promise<TestServer> {
   const logs: Record<string, unknown>[] = []
+  const port = await freePort()
   const server = await createServer({
+    siteUrl: `http://127.0.0.1:${port}`,
     dataDir: storage.dataDir,
     databaseUrl: storage.databaseUrl,
     passwordHashCost: 12,
@@ -127,7 +140,7 @@ export async function startServer(
     logger: createLogger('info', (line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
     ...overrides,
   })
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = await server.app.listen({ port, host: '127.0.0.1' })
   return {
     url: address,
     anonKey: server.anonKey,

@@ -72,11 +72,12 @@ describe.each(backends)('requests that must be refused on $name', (backend) => {
     expect(secret.length).toBeGreaterThanOrEqual(32)
   })
 
-  it('refuses forged, expired and wrong-secret tokens with 401 and changes nothing', async () => {
+  it('refuses forged, expired, wrong-secret, wrong-issuer and wrong-audience tokens with 401 and changes nothing', async () => {
     const now = Math.floor(Date.now() / 1000)
     const claims = {
       sub: owner.user.id,
       role: 'authenticated',
+      iss: 'local-supabase',
       aud: 'authenticated',
       session_id: owner.session.user.id,
       iat: now,
@@ -93,6 +94,9 @@ describe.each(backends)('requests that must be refused on $name', (backend) => {
         'PGRST301',
       ],
       ['unknown role', await sign(secret, { ...claims, role: 'postgres' }), 'PGRST301'],
+      ['another issuer', await sign(secret, { ...claims, iss: 'elsewhere' }), 'PGRST301'],
+      ['no issuer', await sign(secret, { ...claims, iss: undefined }), 'PGRST301'],
+      ['another audience', await sign(secret, { ...claims, aud: 'admin' }), 'PGRST301'],
       ['no expiry', await sign(secret, { sub: owner.user.id, role: 'authenticated' }), 'PGRST301'],
       ['garbage', 'not-a-jwt', 'PGRST301'],
     ]

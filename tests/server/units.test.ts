@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listMigrations } from '../../server/api/migrate.ts'
 import { configFromEnv } from '../../server/config.ts'
 import { statusForSqlState } from '../../server/api/errors.ts'
+import { loadJwtSecret } from '../../server/api/jwt.ts'
 import { hashPassword, verifyPassword } from '../../server/api/passwords.ts'
 import { WindowCounter } from '../../server/api/rate-limit.ts'
 import { parsePrefer, planInsert, planRead, selectList } from '../../server/api/rest-query.ts'
@@ -143,7 +144,7 @@ describe('errors and settings', () => {
 
 describe('migration files', () => {
   it('refuses two migrations with one version, which would skip the second silently', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'))
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
     writeFileSync(path.join(dir, '20261123000000_one.sql'), 'select 1;')
     writeFileSync(path.join(dir, '20261123000000_two.sql'), 'select 2;')
     expect(() => listMigrations(dir)).toThrow(/Two migrations have version 20261123000000/)
@@ -152,5 +153,50 @@ describe('migration files', () => {
   it('gives every migration of the repo its own version', () => {
     const versions = listMigrations().map((m) => m.version)
     expect(new Set(versions).size).toBe(versions.length)
+  })
+})
+
+describe('security settings', () => {
+  it('takes TRUST_PROXY as a hop count or proxy addresses, never "everyone"', () => {
+    expect(configFromEnv({}).options.trustProxy).toBe(false)
+    expect(configFromEnv({ TRUST_PROXY: '2' }).options.trustProxy).toBe(2)
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).options.trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ])
+    expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow(/hop|addresses/)
+    expect(() => configFromEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not an address/)
+    expect(() => configFromEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/not an address/)
+  })
+
+  it('reads SITE_URL as an http(s) address without a trailing slash', () => {
+    expect(configFromEnv({ SITE_URL: 'https://pcs.example/' }).options.siteUrl).toBe(
+      'https://pcs.example',
+    )
+    expect(() => configFromEnv({ SITE_URL: 'javascript:alert(1)' })).toThrow(/SITE_URL/)
+    expect(() => configFromEnv({ SITE_URL: 'not a url' })).toThrow()
+  })
+
+  it('reads per-table insert limits, keeping the defaults for tables not named', () => {
+    const { insertLimits } = configFromEnv({ INSERT_LIMITS: 'suggestions:2/20' }).options
+    expect(insertLimits).toMatchObject({
+      suggestions: { perMinute: 2, perDay: 20 },
+      contact_messages: { perMinute: 5, perDay: 50 },
+    })
+    expect(() => configFromEnv({ INSERT_LIMITS: 'suggestions:lots' })).toThrow(/INSERT_LIMITS/)
+  })
+
+  it('refuses a JWT secret file shorter than 32 characters', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hawaii-secret-'))
+    writeFileSync(path.join(dir, 'jwt-secret'), 'short')
+    expect(() => loadJwtSecret(dir)).toThrow(/at least 32/)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('caps select lists at 100 items with a 400, not a database error', () => {
+    const many = Array.from({ length: 101 }, () => 'item_index').join(',')
+    expect(() => selectList(table, many)).toThrow(/at most 100/)
+    expect(() => selectList(table, Array(100).fill('item_index').join(','))).not.toThrow()
   })
 })

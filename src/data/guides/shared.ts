@@ -51,5 +51,3 @@ export const MOVE_MIL_NOTICE = 'https://move.mil/moving-guide'
 export const DOBOR_REGISTRATION =
   'https://dlnr.hawaii.gov/dobor/boating-in-hawaii/registering-and-numbering-your-vessel/'
 export const DOBOR_FORMS = 'https://dlnr.hawaii.gov/dobor/forms/'
-
-

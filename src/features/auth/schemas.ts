@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { emailSchema } from '@/lib/validation'
 import { passwordProblems } from './password'
 

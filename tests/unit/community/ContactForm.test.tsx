@@ -44,6 +44,7 @@ describe('the contact form', () => {
       email: 'ana@example.com',
       base: 'Schofield Barracks',
       message: 'We arrive in June with two kids.',
+      website: '',
     })
     await waitFor(() => expect(field(/Full name/)).toHaveValue(''))
     expect(field(/Message/)).toHaveValue('')
@@ -92,5 +93,18 @@ describe('the contact form', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeVisible()
     expect(screen.queryByText('Missing Information')).not.toBeInTheDocument()
     expect(send).not.toHaveBeenCalled()
+  })
+
+  it('hides the honeypot from people and assistive technology; a bot that fills it still sees "Message Sent!"', async () => {
+    const send = vi.fn().mockResolvedValue(undefined)
+    const user = show(<ContactForm send={send} />)
+    expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull()
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    await fillIn(user)
+    fireEvent.input(trap, { target: { value: 'https://spam.example' } })
+    await user.click(sendButton())
+    expect(await screen.findByText('Message Sent!')).toBeVisible()
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ website: 'https://spam.example' }))
   })
 })

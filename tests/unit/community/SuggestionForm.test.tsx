@@ -47,6 +47,7 @@ describe('the suggestion box', () => {
       suggestion: 'A guide to Maui',
       category: 'Housing',
       email: '',
+      website: '',
     })
     await waitFor(() => expect(suggestion()).toHaveValue(''))
     expect(category()).toHaveValue('')

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { findProblems, toInput } from './assumption-form'
 import { wholeCostShape } from './whole-cost-schema'
 

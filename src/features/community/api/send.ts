@@ -19,6 +19,8 @@ export const sendContactMessage: Send<ContactValues> = async (values) => {
       email: values.email,
       base: values.base || null,
       message: values.message,
+      // Left out when empty (a person never fills it), so the request stays the usual one.
+      honeypot: values.website?.slice(0, 500) || undefined,
     })
     .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
   if (error) throw new Error(error.message)
@@ -33,6 +35,7 @@ export const sendSuggestion: Send<SuggestionValues> = async (values) => {
       suggestion: values.suggestion,
       category: values.category || null,
       email: values.email || null,
+      honeypot: values.website?.slice(0, 500) || undefined,
     })
     .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
   if (error) throw new Error(error.message)
@@ -48,6 +51,7 @@ export const sendFactReport: Send<FactReportValues> = async (values) => {
       problem: values.problem,
       link: values.link || null,
       email: values.email || null,
+      honeypot: values.website?.slice(0, 500) || undefined,
     })
     .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
   if (error) throw new Error(error.message)

@@ -9,6 +9,7 @@ import { sendContactMessage, type Send } from '../api/send'
 import { CONTACT_FAILED, CONTACT_MISSING, CONTACT_SENT } from '../model/messages'
 import { CONTACT_REQUIRED, EMPTY_CONTACT } from '../model/fields'
 import type { ContactValues } from '../model/schemas'
+import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
 import { useSendForm } from './useSendForm'
 
@@ -89,6 +90,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         }
         {...muiField(register('message'))}
       />
+      <Honeypot field={register('website')} />
       {failed && <NotSentNote what="message" />}
       <Button
         type="submit"

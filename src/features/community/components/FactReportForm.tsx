@@ -11,6 +11,7 @@ import { EMPTY_FACT_REPORT } from '../model/fields'
 import { registerFacts } from '../model/register'
 import type { FactRecord } from '@/lib/facts/register'
 import type { FactReportValues } from '../model/schemas'
+import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
 import { useSendForm } from './useSendForm'
 
@@ -131,6 +132,7 @@ export function FactReportForm({
         helperText={errors.email?.message ?? 'Only if you would like to hear back.'}
         {...muiField(register('email'))}
       />
+      <Honeypot field={register('website')} />
       {failed && <NotSentNote what="report" />}
       <Button
         type="submit"

@@ -9,6 +9,7 @@ import { sendSuggestion, type Send } from '../api/send'
 import { SUGGESTION_FAILED, SUGGESTION_SENT } from '../model/messages'
 import { EMPTY_SUGGESTION } from '../model/fields'
 import type { SuggestionValues } from '../model/schemas'
+import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
 import { useSendForm } from './useSendForm'
 
@@ -74,6 +75,7 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
         helperText={errors.email?.message ?? 'Only if you would like a reply.'}
         {...muiField(register('email'))}
       />
+      <Honeypot field={register('website')} />
       {failed && <NotSentNote what="suggestion" />}
       <Button
         type="submit"

@@ -14,6 +14,23 @@ export const LIMITS = {
 /** The contact form's fields a visitor must fill (also `required` in the browser). */
 export const CONTACT_REQUIRED = ['fullName', 'email', 'message'] as const
 
-export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', base: '', message: '' }
-export const EMPTY_SUGGESTION: SuggestionValues = { suggestion: '', category: '', email: '' }
-export const EMPTY_FACT_REPORT: FactReportValues = { factId: '', problem: '', link: '', email: '' }
+export const EMPTY_CONTACT: ContactValues = {
+  fullName: '',
+  email: '',
+  base: '',
+  message: '',
+  website: '',
+}
+export const EMPTY_SUGGESTION: SuggestionValues = {
+  suggestion: '',
+  category: '',
+  email: '',
+  website: '',
+}
+export const EMPTY_FACT_REPORT: FactReportValues = {
+  factId: '',
+  problem: '',
+  link: '',
+  email: '',
+  website: '',
+}

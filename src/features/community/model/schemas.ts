@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { EMAIL_MESSAGE, EMAIL_PATTERN, emailSchema } from '@/lib/validation'
 import { LIMITS } from './fields'
 
@@ -20,6 +20,8 @@ export const contactSchema = z.object({
     LIMITS.message,
     'Please keep your message to 5,000 characters or fewer.',
   ),
+  /** The honeypot (components/Honeypot.tsx): empty unless a bot filled it. */
+  website: z.string().optional(),
 })
 
 export const suggestionSchema = z.object({
@@ -35,6 +37,7 @@ export const suggestionSchema = z.object({
     .trim()
     .max(LIMITS.email, EMAIL_MESSAGE)
     .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE),
+  website: z.string().optional(),
 })
 
 const LINK_MESSAGE =
@@ -53,6 +56,8 @@ export const factReportSchema = z.object({
     .trim()
     .max(LIMITS.link, LINK_MESSAGE)
     .refine((link) => link === '' || /^https?:\/\/\S+$/i.test(link), LINK_MESSAGE),
+  /** The honeypot (components/Honeypot.tsx): empty unless a bot filled it. */
+  website: z.string().optional(),
   email: z
     .string()
     .trim()
