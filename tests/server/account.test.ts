@@ -158,7 +158,8 @@ describe.each(backends)('account on $name', (backend) => {
 
   describe('change e-mail', () => {
     it('mails a link to the new address and a notice to the old one; the link moves the account', async () => {
-      const { client, email } = await signedInUser(server)
+      const { client, email, user } = await signedInUser(server)
+      expect((await client.from('profiles').insert({ id: user.id, email })).error).toBeNull()
       const newEmail = uniqueEmail('moved')
       const update = await client.auth.updateUser({ email: newEmail })
       expect(update.error).toBeNull()
@@ -178,6 +179,8 @@ describe.each(backends)('account on $name', (backend) => {
       const moved = await fresh.auth.signInWithPassword({ email: newEmail, password: PASSWORD })
       expect(moved.error).toBeNull()
       expect(moved.data.user?.email).toBe(newEmail)
+      const profile = await fresh.from('profiles').select('email').eq('id', user.id).single()
+      expect(profile.data?.email).toBe(newEmail)
     })
 
     it('refuses an address another account uses', async () => {

@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts'
 import { useToast } from '@/design-system'
 import { signOut } from '../api/auth'
 
@@ -36,8 +37,12 @@ export default function SignedInMenu({ user }: { user: User }) {
       >
         {email}
       </Typography>
-      <Button href="/account" color="inherit">
-        Account
+      {/* An icon on a phone, where the header has little room. */}
+      <Button href="/account" color="inherit" aria-label="Account" sx={{ minWidth: 44 }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Account
+        </Box>
+        <ManageAccountsIcon sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
       </Button>
       <Button
         variant="outlined"
