@@ -212,7 +212,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const params = { token, type: 'signup', redirect_to: redirectTo }
     const link = siteLink(options.siteUrl(), '/auth/v1/verify', params)
     // The link holds a token: it reaches the log only in development (DEV_LOG_AUTH_LINKS).
-    if (options.logAuthLinks) logger.info('confirm sign-up', { email, confirmation_link: link })
+    logger.info(
+      'confirm sign-up',
+      options.logAuthLinks ? { email, confirmation_link: link } : { email },
+    )
     await options.mailer.send(signupMail(email, link))
   }
 

@@ -120,7 +120,7 @@ describe('e-mail confirmation when AUTH_REQUIRE_EMAIL_CONFIRMATION=true', () => 
 
   beforeAll(async () => {
     storage = await createStorage({ name: 'pglite' })
-    server = await startServer(storage, { requireEmailConfirmation: true, logAuthLinks: true })
+    server = await startServer(storage, { requireEmailConfirmation: true })
   })
   afterAll(async () => {
     await server?.close()
