@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { useForm } from 'react-hook-form'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { CONTACT_BASE_OPTIONS } from '@/data/community'
 import { TextInput, useToast } from '@/design-system'
@@ -11,6 +10,7 @@ import { CONTACT_REQUIRED, EMPTY_CONTACT } from '../model/fields'
 import type { ContactValues } from '../model/schemas'
 import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
+import { SendButton } from './SendButton'
 import { useSendForm } from './useSendForm'
 
 const validation = lazyResolver(() => import('../model/schemas').then((m) => m.contactResolver))
@@ -92,15 +92,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
       />
       <Honeypot field={register('website')} />
       {failed && <NotSentNote what="message" />}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={sending}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {sending ? 'Sending…' : 'Send message'}
-      </Button>
+      <SendButton sending={sending}>Send message</SendButton>
     </Stack>
   )
 }

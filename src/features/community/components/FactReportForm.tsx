@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { TextInput, useHydrated } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
@@ -13,6 +12,7 @@ import type { FactRecord } from '@/lib/facts/register'
 import type { FactReportValues } from '../model/schemas'
 import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
+import { SendButton } from './SendButton'
 import { useSendForm } from './useSendForm'
 
 const validation = lazyResolver(() => import('../model/schemas').then((m) => m.factReportResolver))
@@ -134,15 +134,9 @@ export function FactReportForm({
       />
       <Honeypot field={register('website')} />
       {failed && <NotSentNote what="report" />}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={sending || !problem.trim()}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {sending ? 'Sending…' : 'Send report'}
-      </Button>
+      <SendButton sending={sending} disabled={!problem.trim()}>
+        Send report
+      </SendButton>
     </Stack>
   )
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { SUGGESTION_CATEGORIES } from '@/data/community'
 import { TextInput } from '@/design-system'
@@ -11,6 +10,7 @@ import { EMPTY_SUGGESTION } from '../model/fields'
 import type { SuggestionValues } from '../model/schemas'
 import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
+import { SendButton } from './SendButton'
 import { useSendForm } from './useSendForm'
 
 const validation = lazyResolver(() => import('../model/schemas').then((m) => m.suggestionResolver))
@@ -77,15 +77,9 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
       />
       <Honeypot field={register('website')} />
       {failed && <NotSentNote what="suggestion" />}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={sending || !suggestion.trim()}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {sending ? 'Sending…' : 'Submit suggestion'}
-      </Button>
+      <SendButton sending={sending} disabled={!suggestion.trim()}>
+        Submit suggestion
+      </SendButton>
     </Stack>
   )
 }

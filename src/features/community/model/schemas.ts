@@ -3,6 +3,13 @@ import { z } from '@/lib/zod'
 import { EMAIL_MESSAGE, EMAIL_PATTERN, emailSchema } from '@/lib/validation'
 import { LIMITS } from './fields'
 
+// Optional; checked only when given.
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(LIMITS.email, EMAIL_MESSAGE)
+  .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE)
+
 const text = (missing: string, max: number, tooLong: string) =>
   z.string().trim().min(1, missing).max(max, tooLong)
 
@@ -31,12 +38,7 @@ export const suggestionSchema = z.object({
     'Please keep your suggestion to 2,000 characters or fewer.',
   ),
   category: z.string().max(100),
-  // Optional; checked only when given.
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.email, EMAIL_MESSAGE)
-    .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE),
+  email: optionalEmail,
   website: z.string().optional(),
 })
 
@@ -58,11 +60,7 @@ export const factReportSchema = z.object({
     .refine((link) => link === '' || /^https?:\/\/\S+$/i.test(link), LINK_MESSAGE),
   /** The honeypot (components/Honeypot.tsx): empty unless a bot filled it. */
   website: z.string().optional(),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.email, EMAIL_MESSAGE)
-    .refine((email) => email === '' || EMAIL_PATTERN.test(email), EMAIL_MESSAGE),
+  email: optionalEmail,
 })
 
 export type ContactValues = z.infer<typeof contactSchema>
