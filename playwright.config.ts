@@ -61,6 +61,8 @@ export default defineConfig({
       timeout: 180_000,
       env: {
         PORT: String(port),
+        // The address the browser uses: mailed links and allowed redirects are built on it.
+        SITE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         AUTH_RATE_LIMIT_PER_IP: '10000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

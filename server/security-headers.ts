@@ -29,7 +29,8 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: PolicyOptio
   }
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Site search (Pagefind) runs WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -61,7 +61,7 @@ describe('security headers', () => {
   it('lets pages run only the site’s scripts and its hashed inline ones', async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy')!
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!
-    expect(scriptSrc).toBe(`script-src 'self' ${sha(INLINE)}`)
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha(INLINE)}`)
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")

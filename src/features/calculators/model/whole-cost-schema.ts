@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { WholeCostInput } from '@/lib/money'
 import { MAX_TERM_YEARS } from './assumption-form'
 
