@@ -117,11 +117,13 @@ export function FactReportForm({
         {...muiField(register('problem'))}
       />
       <TextInput
-        label="Link to a page that shows it right (optional)"
+        label="Link to a page (optional)"
         type="url"
         inputProps={{ inputMode: 'url' }}
         error={Boolean(errors.link)}
-        helperText={errors.link?.message ?? 'The agency’s own page helps us most.'}
+        helperText={
+          errors.link?.message ?? 'One that shows it right: the agency’s own page helps us most.'
+        }
         {...muiField(register('link'))}
       />
       <TextInput
