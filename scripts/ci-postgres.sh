@@ -23,9 +23,11 @@ fi
 PASSWORD="$(cat "$PASSWORD_FILE")"
 
 # As the postgres OS user over the unix socket (peer authentication). The API roles are created
-# here, as a hosted Supabase has them already: BYPASSRLS needs a superuser. The test role is not a
-# superuser, so row-level security is exercised as on Supabase; CREATEDB lets each test file use a
-# fresh database.
+# here, as a hosted Supabase has them already: BYPASSRLS needs a superuser. The test role owns the
+# tables and is not a superuser (BYPASSRLS, as Supabase's postgres role); CREATEDB lets each test
+# file use a fresh database. The API logs in as `authenticator` (NOINHERIT, member of the three API
+# roles only) with the same password, and no API role may call set_config (in template1, so every
+# new test database has it too).
 runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q -p "$PORT" -d postgres >&2 <<SQL
 SET client_min_messages = warning;
 DO \$\$
@@ -42,12 +44,24 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${ROLE}') THEN
     CREATE ROLE ${ROLE} LOGIN CREATEDB;
   END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticator') THEN
+    CREATE ROLE authenticator LOGIN NOINHERIT;
+  END IF;
 END
 \$\$;
-ALTER ROLE ${ROLE} WITH LOGIN CREATEDB PASSWORD '${PASSWORD}';
+ALTER ROLE ${ROLE} WITH LOGIN CREATEDB BYPASSRLS PASSWORD '${PASSWORD}';
+ALTER ROLE authenticator WITH LOGIN NOINHERIT NOSUPERUSER NOCREATEROLE NOCREATEDB NOBYPASSRLS PASSWORD '${PASSWORD}';
 GRANT anon, authenticated, service_role TO ${ROLE};
+GRANT anon, authenticated, service_role TO authenticator;
 SELECT 'CREATE DATABASE ${ROLE} OWNER ${ROLE}'
  WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = '${ROLE}')\gexec
 SQL
+
+for DB in template1 "${ROLE}"; do
+  runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q -p "$PORT" -d "$DB" >&2 <<SQL
+REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) TO ${ROLE}, authenticator;
+SQL
+done
 
 echo "postgres://${ROLE}:${PASSWORD}@127.0.0.1:${PORT}/${ROLE}"

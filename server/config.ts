@@ -62,6 +62,7 @@ export function parseInsertLimits(raw: string | undefined): InsertLimits {
 const Env = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_API_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: positiveInt(20).pipe(z.number().min(1).max(500)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.string().min(1).optional(),
@@ -105,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     options: {
       dataDir: path.resolve(e.DATA_DIR),
       databaseUrl: e.DATABASE_URL,
+      databaseApiUrl: e.DATABASE_API_URL,
       databasePoolSize: e.DATABASE_POOL_SIZE,
       jwtSecret: e.JWT_SECRET,
       siteUrl: e.SITE_URL === undefined ? undefined : parseSiteUrl(e.SITE_URL),

@@ -141,3 +141,26 @@ CREATE TABLE IF NOT EXISTS supabase_migrations.schema_migrations (
   applied_at timestamptz NOT NULL DEFAULT now()
 );
 REVOKE ALL ON SCHEMA supabase_migrations FROM PUBLIC;
+
+-- Least privilege. On a server PostgreSQL the API logs in as `authenticator` (NOINHERIT, a member
+-- of the three API roles only; see docs/backend.md, Security), which checks the session first.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticator') THEN
+    GRANT USAGE ON SCHEMA auth TO authenticator;
+    GRANT EXECUTE ON FUNCTION auth.require_session(uuid, int, int) TO authenticator;
+  END IF;
+END $$;
+
+-- A request sets its role and claims with set_config and then runs as that role. No API role may
+-- call set_config itself: an expression slipped into a query could otherwise take another role, or
+-- another user's claims. Only the function's owner (a superuser) can revoke it: PGlite does it
+-- here; on a server PostgreSQL the deployer does it once, and the server checks at start.
+REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) TO CURRENT_USER;
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticator') THEN
+    GRANT EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) TO authenticator;
+  END IF;
+END $$;

@@ -264,12 +264,19 @@ class PgPipeline {
   }
 }
 
-export function openPostgres(connectionString: string, poolSize = 20): Database {
+/** Postgres's own form, e.g. '8s' or '200ms'. */
+export type Duration = `${number}${'ms' | 's' | 'min'}`
+
+export function openPostgres(
+  connectionString: string,
+  poolSize = 20,
+  statementTimeout: Duration = '15s',
+): Database {
   // Session settings travel in the startup packet, so no query races the first request.
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    options: '-c TimeZone=UTC -c statement_timeout=15s',
+    options: `-c TimeZone=UTC -c statement_timeout=${statementTimeout}`,
   })
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it.

@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from './db.ts'
 import { authError, restError } from './errors.ts'
 import { registerCors, registerErrorHandler, registerJsonParser } from './http.ts'
 import { createJwt, loadJwtSecret } from './jwt.ts'
+import { API_STATEMENT_TIMEOUT, apiDatabaseUrl, assertLeastPrivilege } from './least-privilege.ts'
 import { MIGRATIONS_DIR, migrate } from './migrate.ts'
 import { DEFAULT_HASH_COST } from './passwords.ts'
 import { DEFAULT_INSERT_LIMITS, restRoutes, type InsertLimits } from './rest-routes.ts'
@@ -25,7 +26,9 @@ export interface ApiOptions {
   dataDir: string
   /** Any PostgreSQL; PGlite when absent. */
   databaseUrl?: string
-  /** Connections to that PostgreSQL. */
+  /** The API's own login to that PostgreSQL; else databaseUrl as `authenticator`. */
+  databaseApiUrl?: string
+  /** Connections to that PostgreSQL, per login. */
   databasePoolSize?: number
   /** Otherwise generated on first start and kept in dataDir. */
   jwtSecret?: string
@@ -54,21 +57,46 @@ export interface ApiOptions {
 export interface Api {
   anonKey: string
   serviceRoleKey: string
+  /** The owner's connection: migrations, the auth server, admin scripts. */
   db: Database
+  /** The API login's connection: every /rest/v1 request runs through it. */
+  restDb: Database
+}
+
+/** PGlite has one session, so both are the same; a server PostgreSQL gets two logins. */
+export async function openDatabases(
+  options: Pick<
+    ApiOptions,
+    'dataDir' | 'databaseUrl' | 'databaseApiUrl' | 'databasePoolSize' | 'migrationsDir'
+  >,
+  logger: Logger,
+) {
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    : await openPglite(path.resolve(options.dataDir))
+  let restDb = db
+  try {
+    await migrate(db, logger, options.migrationsDir ?? MIGRATIONS_DIR)
+    if (options.databaseUrl) {
+      const url = apiDatabaseUrl(options.databaseUrl, options.databaseApiUrl)
+      restDb = openPostgres(url, options.databasePoolSize, API_STATEMENT_TIMEOUT)
+    }
+    await assertLeastPrivilege(restDb)
+  } catch (err) {
+    if (restDb !== db) await restDb.close()
+    await db.close()
+    throw err
+  }
+  return { db, restDb }
 }
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<Api> {
   const { logger } = options
-  const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databasePoolSize)
-    : await openPglite(path.resolve(options.dataDir))
-  try {
-    await migrate(db, logger, options.migrationsDir ?? MIGRATIONS_DIR)
-  } catch (err) {
+  const { db, restDb } = await openDatabases(options, logger)
+  app.addHook('onClose', async () => {
+    if (restDb !== db) await restDb.close()
     await db.close()
-    throw err
-  }
-  app.addHook('onClose', () => db.close())
+  })
 
   const schema = await loadSchema(db)
   const jwt = await createJwt(loadJwtSecret(path.resolve(options.dataDir), options.jwtSecret))
@@ -128,9 +156,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           restError(400, 'PGRST102', 'Empty or invalid json'),
         )
         registerErrorHandler(rest, 'rest', logger)
-        await rpcRoutes(rest, { db, jwt, keys })
+        await rpcRoutes(rest, { db: restDb, jwt, keys })
         await restRoutes(rest, {
-          db,
+          db: restDb,
           schema,
           jwt,
           keys,
@@ -142,5 +170,5 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     )
   })
 
-  return { ...keys, db }
+  return { ...keys, db, restDb }
 }

@@ -54,7 +54,8 @@ function insertLimiter(limit: InsertLimits[string]) {
 }
 
 // The session check raises PT401 for an ended session before anything runs as the caller.
-const SETTINGS =
+// Exported for the least-privilege tests, which run it as a request does.
+export const REQUEST_SETTINGS =
   "SELECT auth.require_session($4::uuid, $5::int, $6::int), set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true)"
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json'
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -99,7 +100,7 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
   /** Runs the request's statement as the caller; retries only what Postgres asks to retry. */
   async function run(who: Caller, method: string, plan: Plan, exactlyOne: boolean) {
     const settings: Statement = {
-      text: SETTINGS,
+      text: REQUEST_SETTINGS,
       values: [who.role, who.claims, method, who.sessionId, ...timeouts],
     }
     const statement: Statement = { text: plan.text, values: plan.values }
