@@ -46,15 +46,25 @@ export const VA_FUNDING_FEE_EXEMPTION: AgencyRates & { readonly text: string } =
 }
 
 /**
- * The assumption processing fee. VA caps it by circular (Circular 26-23-10, Change 1, and a
- * location-based variance since Circular 26-24-5), but the circular itself could not be read here,
- * so the calculator gives no default: the family types what the servicer quotes.
+ * The assumption processing fee: VA's cap, per Circular 26-23-10, Change 1, as a law firm's
+ * summary of it reads (VA's own copy of the circular could not be opened from here). The
+ * calculator starts from the cap for a servicer with automatic authority, the usual case; the
+ * family types what the servicer quotes.
  */
-export const VA_ASSUMPTION_PROCESSING_FEE: AgencyRates & { readonly note: string } = {
-  note: 'VA caps the processing fee in its circulars, with a variance by location. Ask the loan servicer for its fee.',
-  // VA's own copy of Circular 26-23-10 could not be read here; this summary of it could.
-  source: 'https://loanwright.io/blog/va-loan-assumption-process-2026',
+const PROCESSING_FEE_CAP = 300
+const PROCESSING_FEE_CAP_VA = 250
+
+export const VA_ASSUMPTION_PROCESSING_FEE: AgencyRates & {
+  readonly note: string
+  /** The most a holder or servicer with automatic authority may charge. */
+  readonly maxDollars: number
+  /** The most when VA must approve the assumption (no automatic authority). */
+  readonly maxWithoutAutomaticAuthorityDollars: number
+} = {
+  maxDollars: PROCESSING_FEE_CAP,
+  maxWithoutAutomaticAuthorityDollars: PROCESSING_FEE_CAP_VA,
+  note: `VA caps the processing fee at $${PROCESSING_FEE_CAP} when the servicer approves the assumption itself and $${PROCESSING_FEE_CAP_VA} when VA must, or less where state law sets a lower maximum; a later circular lets it vary by location. Ask the loan servicer for its fee.`,
+  source: 'https://www.jdsupra.com/legalnews/va-addresses-assumption-fees-4004673/',
   sourceKind: 'secondary',
-  sourceDate: '2026',
   checkedOn: '2026-11-23',
 }

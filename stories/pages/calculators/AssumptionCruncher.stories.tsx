@@ -138,7 +138,7 @@ export const MobileInvalid: Story = {
 const wholeCost = (canvas: Canvas) => canvas.findByRole('region', { name: 'The whole cost' })
 
 export const WholeCost: Story = {
-  parameters: { url: `${WORKED_EXAMPLE.replace('t=30', 't=25')}&pf=300` },
+  parameters: { url: WORKED_EXAMPLE.replace('t=30', 't=25') },
   play: async ({ canvasElement }) => {
     const section = within(await wholeCost(within(canvasElement)))
     await expect(await section.findByText('$1,208,463.31', {}, { timeout: 5000 })).toBeVisible()
@@ -152,7 +152,7 @@ export const WholeCost: Story = {
 }
 
 export const WholeCostExemptTenYears: Story = {
-  parameters: { url: `${WORKED_EXAMPLE}&ex=1&u=s&ff=0&hz=10` },
+  parameters: { url: `${WORKED_EXAMPLE}&ex=1&u=s&ff=0&pf=0&hz=10` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(

@@ -181,13 +181,13 @@ describe('the shareable query string', () => {
       fundingFeeExempt: true,
       vaUse: 'subsequent',
       financeFundingFee: false,
-      processingFee: 300,
+      processingFee: 450,
       assumptionClosingCosts: 1_250,
       newClosingCosts: 4_800,
       horizonYears: '12',
     }
     expect(valuesToParams(values).toString()).toContain(
-      'ex=1&u=s&ff=0&pf=300&ac=1250&nc=4800&hz=12',
+      'ex=1&u=s&ff=0&pf=450&ac=1250&nc=4800&hz=12',
     )
     expect(valuesFromParams(valuesToParams(values))).toEqual(values)
   })
@@ -197,6 +197,13 @@ describe('the shareable query string', () => {
       'p=600000&b=400000&r=3.5&t=30&gr=9.5&gt=30&nr=7.5&nt=30',
     )
     expect(hasScenario(new URLSearchParams('hz=5'))).toBe(true)
+  })
+
+  it('starts the processing fee at VA’s cap, and a fee of $0 survives the link', () => {
+    expect(defaultFormValues.processingFee).toBe(300)
+    const free = { ...example, processingFee: 0 }
+    expect(valuesToParams(free).get('pf')).toBe('0')
+    expect(valuesFromParams(valuesToParams(free)).processingFee).toBe(0)
   })
 
   it('ignores values that are not valid and keeps the defaults', () => {

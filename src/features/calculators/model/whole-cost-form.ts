@@ -1,3 +1,4 @@
+import { VA_ASSUMPTION_PROCESSING_FEE } from '@/data/va-funding-fee'
 import type { VaUse } from '@/lib/money'
 
 /** The whole-cost inputs as the form holds them; the schema (whole-cost-schema.ts) judges them. */
@@ -19,7 +20,7 @@ export const defaultWholeCostValues: WholeCostFormValues = {
   fundingFeeExempt: false,
   vaUse: 'first',
   financeFundingFee: true,
-  processingFee: 0,
+  processingFee: VA_ASSUMPTION_PROCESSING_FEE.maxDollars,
   assumptionClosingCosts: 0,
   newClosingCosts: 0,
   horizonYears: '',
@@ -59,7 +60,8 @@ export function wholeCostToParams(values: WholeCostFormValues, params: URLSearch
   if (values.vaUse === 'subsequent') params.set(keys.vaUse, 's')
   if (!values.financeFundingFee) params.set(keys.financeFundingFee, '0')
   for (const name of money)
-    if (Number(values[name]) > 0) params.set(keys[name], String(values[name]))
+    if (Number(values[name]) !== defaultWholeCostValues[name])
+      params.set(keys[name], String(values[name]))
   const horizon = values.horizonYears.trim()
   if (horizon !== '') params.set(keys.horizonYears, horizon)
 }
