@@ -14,7 +14,8 @@ const muiPaths = [
   { name: '@mui/material', message: 'Import MUI by path: @mui/material/Button.' },
 ]
 
-// The layering of DEVELOPERS.md: app → features → design-system / lib / data, never upwards.
+// The layering of docs/architecture.md#layers: app → features → design-system / lib / data,
+// never upwards.
 // Code crosses folders through the '@/' alias, so the rules read the import text; climbing
 // out of a folder with '../../' is refused for the same reason.
 function layer(files, patterns) {

@@ -22,7 +22,7 @@ import ForumIcon from '@mui/icons-material/Forum'
 import type { SidebarGroup } from '@/design-system'
 import { NEW_CONSTRUCTION_SEARCH_URL } from '@/data/new-construction-search'
 
-/** The sidebar's groups and links, exactly as spec §2 lists them. */
+/** The sidebar's groups and links, exactly as docs/decisions.md#s-2-sidebar lists them. */
 export const sidebarGroups: readonly SidebarGroup[] = [
   {
     label: 'Main',

@@ -1,4 +1,4 @@
-// The 20-item Hawaii PCS checklist (spec §9 order) with hints and recommended timing windows.
+// The 20-item Hawaii PCS checklist (docs/decisions.md#s-9-checklist order), hints, timing windows.
 import type { Sourced } from './types'
 
 /** The checklist_type value stored with each checklist_progress row. */
@@ -7,7 +7,7 @@ export const CHECKLIST_TYPE = 'hawaii_pcs'
 /**
  * When to do an item, relative to the report date: positive numbers are days before it,
  * negative numbers days after arrival, null where the window is open on that side. A window has
- * its own source: most are the product brief's timing advice, not the item's source.
+ * its own source: most are docs/decisions.md#product-spec timing advice, not the item's source.
  */
 export interface ChecklistWindow extends Sourced {
   readonly startDaysBefore: number | null
@@ -24,7 +24,7 @@ export interface ChecklistItem extends Sourced {
   readonly link?: string
 }
 
-// Read on this date with the search tool; advice items are the product brief's own (spec §9).
+// Read on this date with the search tool; advice items are docs/decisions.md#s-9-guide-facts.
 const READ_ON = '2026-11-23'
 const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
 const ANY_TIME: ChecklistWindow = {
@@ -45,7 +45,7 @@ const WITH_ORDERS: ChecklistWindow = {
   label: 'As soon as you have orders',
   ...PROGRAM,
 }
-/** Spec §9: book vehicle shipping 2–4 weeks ahead. */
+/** docs/decisions.md#s-9-guide-facts: book vehicle shipping 2–4 weeks ahead. */
 const BOOK_2_TO_4_WEEKS: ChecklistWindow = {
   startDaysBefore: 28,
   endDaysBefore: 14,
@@ -106,7 +106,7 @@ export const checklistItems: readonly ChecklistItem[] = [
   {
     title: "Start your pet's Hawaii paperwork",
     hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. A pet arriving less than 30 days after its latest rabies shot is quarantined until the 30 days pass. Follow the Hawaii Department of Agriculture's own checklist.",
-    // Spec §9: start 4–6 months ahead.
+    // docs/decisions.md#s-9-guide-facts: start 4–6 months ahead.
     window: {
       startDaysBefore: 180,
       endDaysBefore: 120,

@@ -1,4 +1,4 @@
-/** Program credit rates, slider ranges and assumption-calculator defaults (spec §4, §9; decisions.md). */
+/** Credit rates, slider ranges, calculator defaults (docs/decisions.md#s-4, #s-9, #d-04). */
 import type { Sourced } from './types'
 
 /** A number the site uses, with where it came from and, where useful, why this value. */
@@ -22,7 +22,7 @@ export interface SourcedTip extends Sourced {
 
 /**
  * Veteran credit: ONE rate, $500 for every $100,000 of home price (price / 100000 * 500).
- * The spec records two readings (500 and 625); decisions.md fixes 500 so no page ever
+ * docs/decisions.md#s-9-credits records two readings (500 and 625); #d-04 fixes 500 so no page ever
  * promises more than the program pays. Every page that shows the credit uses this constant.
  */
 export const VETERAN_CREDIT_PER_100K = 500
@@ -34,7 +34,7 @@ export const NEW_CONSTRUCTION_CREDIT_RATE = 0.01
 export const PROPERTY_MANAGEMENT_FEE = 0.08
 export const STANDARD_MANAGEMENT_FEE = 0.1
 
-/** Gap financing: at most this share of the purchase price (spec §9 tip). */
+/** Gap financing: at most this share of the price (docs/decisions.md#s-9-loan-calculator). */
 export const GAP_MAX_SHARE_OF_PRICE = 0.9
 
 /** Where each program rate comes from. */
@@ -71,7 +71,7 @@ export const CREDIT_FACTS = {
   },
 } as const satisfies Record<string, SourcedNumber>
 
-/** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
+/** The new-construction example of docs/decisions.md#d-05: $950,000 earns $9,500 toward closing. */
 export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
   price: 950_000,
   credit: 9_500,
@@ -79,7 +79,10 @@ export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
   sourceKind: 'program',
 } as const
 
-/** Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time (spec §9). */
+/**
+ * Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time
+ * (docs/decisions.md#s-9-sliders).
+ */
 export const SLIDER_LARGE_STEP_MULTIPLIER = 10
 
 /** Veteran credit calculator (/calculators/credit) home price slider. */
@@ -112,7 +115,10 @@ export const NEW_CONSTRUCTION_SLIDER: PriceSlider = {
   sourceKind: 'program',
 }
 
-/** Assumption calculator defaults (spec §5, §9). Rates in percent, terms in years. */
+/**
+ * Assumption calculator defaults (docs/decisions.md#s-5, #s-9-loan-calculator). Rates in
+ * percent, terms in years.
+ */
 export interface AssumptionCalculatorDefaults extends Sourced {
   readonly gapRatePercent: number
   readonly gapTermYears: number
@@ -140,7 +146,7 @@ export const ASSUMPTION_CALCULATOR_DEFAULTS: AssumptionCalculatorDefaults = {
   sourceKind: 'program',
 }
 
-/** Gap loan rates are typically in this range, in percent (spec §9 tip). */
+/** Gap loan rates are typically in this range, in % (docs/decisions.md#s-9-loan-calculator). */
 export const GAP_TYPICAL_RATE_PERCENT = {
   min: 8,
   max: 12,

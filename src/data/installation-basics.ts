@@ -40,7 +40,10 @@ export function basicsOf(id: InstallationBasics['id']): InstallationBasics {
   return basics
 }
 
-/** Commute radius used for "near base" searches: 8 miles / 30 minutes (spec §9). */
+/**
+ * Commute radius used for "near base" searches: 8 miles / 30 minutes
+ * (docs/decisions.md#s-9-guide-facts).
+ */
 export const COMMUTE_RADIUS = {
   miles: 8,
   minutes: 30,

@@ -60,7 +60,7 @@ export interface Installation extends InstallationBasics {
   readonly mapUrl: string
 }
 
-/** Base waitlists generally run 3–18 months (spec §9 guide facts). */
+/** Base waitlists generally run 3–18 months (docs/decisions.md#s-9-guide-facts). */
 export const BASE_WAITLIST_MONTHS = {
   min: 3,
   max: 18,

@@ -20,7 +20,7 @@ export type ResourceTarget =
   /** Nothing to open yet. */
   | { readonly kind: 'none' }
 
-/** A card describing one of this site's own tools; its source is the product brief. */
+/** A card describing one of this site's own tools; its source is docs/decisions.md#product-spec. */
 export interface ResourceCard extends Sourced {
   readonly id: string
   readonly title: string

@@ -2,13 +2,15 @@
  * What kind of source a fact has:
  * - `official`: a .gov or .mil page, a statute or rule, or a company's own terms for its own service;
  * - `secondary`: news, a blog, a third-party summary, used only where no official page could be read;
- * - `program`: the VHP program's own terms and sample prices (the product brief); never "checked".
+ * - `program`: the VHP program's own terms and sample prices (docs/decisions.md#product-spec);
+ *   never "checked".
  */
 export type SourceKind = 'official' | 'secondary' | 'program'
 
 /** Where a fact came from, what kind of source that is, and how old it is. */
 export interface Sourced {
-  /** An https address (the agency's own page first); "product spec" for a program figure. */
+  /** An https address (the agency's own page first); "product spec" for a program figure
+   * (docs/decisions.md#product-spec). */
   readonly source: string
   /** Optional only until every fact has been reviewed; the facts check requires it. */
   readonly sourceKind?: SourceKind

@@ -93,7 +93,7 @@ export interface AreaListing extends Sourced {
   /** External search for homes in that area. */
   readonly url: string
   readonly description: string
-  /** A SAMPLE price (spec §9: 650,000–1,100,000) used to show the credit badge. */
+  /** A SAMPLE price (docs/decisions.md#s-9-sliders: 650,000–1,100,000) for the credit badge. */
   readonly samplePrice: number
   /** The new construction card shows the 1% credit instead of the veteran credit. */
   readonly isNewConstruction: boolean
@@ -262,14 +262,14 @@ export interface PartnerContactCard {
   readonly specialties: readonly string[]
   readonly contactRoute: typeof CONTACT_ROUTE
   readonly contactText: typeof SPONSOR_INTRO_TEXT
-  /** Spec lender shape; left out: we do not list named people or their numbers. */
+  /** docs/decisions.md#s-3's lender shape; left out: we list no named people or their numbers. */
   readonly name?: string
   readonly company?: string
   readonly phone?: string
   readonly email?: string
 }
 
-/** Three lender cards (decisions.md: lenders must not be invented). */
+/** Three lender cards (docs/decisions.md#d-29: lenders must not be invented). */
 export const VA_LENDER_CARDS: readonly PartnerContactCard[] = [
   {
     id: 'va-purchase-lender',

@@ -61,7 +61,7 @@ test.describe('veteran credit calculator', () => {
     ).toBeVisible()
 
     await slider.focus()
-    // Page Up moves ten steps of $10,000 (spec §9).
+    // Page Up moves ten steps of $10,000 (docs/decisions.md#s-9-sliders).
     await page.keyboard.press('PageUp')
     await expect(slider).toHaveAttribute('aria-valuetext', '$850,000')
     await expect(page.getByRole('main').getByText('$850,000', { exact: true })).toBeVisible()
@@ -266,7 +266,8 @@ test.describe('VA loan assumption calculator', () => {
     await expect(figure(totals, 'New loan')).toHaveText('$257,129.14')
     await expect(page).toHaveURL(/&hz=5$/)
 
-    // A link with a horizon out of range still shows the spec's results, and says what to fix.
+    // A link with a horizon out of range still shows the worked example's results
+    // (docs/decisions.md#d-08), and says what to fix.
     await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&hz=99`)
     await expect(figure(results(page), 'Monthly savings')).toHaveText('$717.40')
     await expect(field(page, 'Years to compare')).toHaveValue('99')

@@ -332,7 +332,8 @@ test.describe('PCS guides', () => {
     await expect(page.getByText('Prohibited: do not bring them (HRS 134-8(c))')).toBeVisible()
 
     await openPage(page, '/pcs-toolkit/vehicle-shipping')
-    // The spec's price range, transit time and "two vehicles" had no source: Matson's own figures.
+    // The price range, transit time and "two vehicles" of docs/decisions.md#s-9-guide-facts had no
+    // source: Matson's own figures.
     await expect(
       page.getByText('From $1,070 (standard-size vehicle)', { exact: true }),
     ).toBeVisible()

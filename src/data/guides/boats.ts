@@ -25,7 +25,7 @@ const TITLE_FACT = {
   ...official(DOBOR_VESSEL_TITLE),
   sourceDate: 'undated; gives July 1, 2021 as the planned start',
 } as const
-// Planning advice from the product brief: no outside page says it.
+// Planning advice from docs/decisions.md#s-9-guide-facts: no outside page says it.
 const OUR_ADVICE = { source: 'product spec', sourceKind: 'program' } as const
 
 const MATSON_BOATS: ShippingCompany = {

@@ -16,7 +16,7 @@ export interface GuideCost extends Sourced {
   readonly label: string
   readonly amount: string
   readonly checkedOn: string
-  /** Where another source (or the product spec) gives a different figure. */
+  /** Where another source (or docs/decisions.md#product-spec) gives a different figure. */
   readonly note?: string
 }
 

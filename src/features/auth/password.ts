@@ -5,7 +5,7 @@ const PASSWORD_RULES: ReadonlyArray<{ test: (password: string) => boolean; messa
   { test: (p) => /\d/.test(p), message: 'Password must contain at least one number' },
 ]
 
-/** The sign-up password rules a password breaks, in the spec's order and words. */
+/** The sign-up password rules a password breaks, in docs/decisions.md#s-5's order and words. */
 export function passwordProblems(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message)
 }

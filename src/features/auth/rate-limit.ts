@@ -7,7 +7,7 @@ export interface RateLimiter {
   reset(key: string): void
 }
 
-/** Attempts per key within a sliding window, held in memory only (spec §5). */
+/** Attempts per key within a sliding window, held in memory only (docs/decisions.md#s-5). */
 export function createRateLimiter(
   maxAttempts: number,
   windowMs = RATE_LIMIT_WINDOW_MS,

@@ -1,4 +1,5 @@
-// Turns a pasted welcome-video URL into something safe to embed (decisions.md: http/https only).
+// Turns a pasted welcome-video URL into something safe to embed (http/https only:
+// docs/decisions.md#d-28).
 
 export type VideoEmbed =
   | { kind: 'empty' }

@@ -1,4 +1,4 @@
-// The browser flag that records the first-visit welcome dialog was shown (spec §3).
+// The browser flag that records the first-visit welcome dialog was shown (docs/decisions.md#s-3).
 
 export const WELCOME_FLAG_KEY = 'hpp:welcome-shown'
 

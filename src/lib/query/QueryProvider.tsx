@@ -1,7 +1,10 @@
 import { useContext, type ReactNode } from 'react'
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 
-/** The spec's fetching numbers: 3 retries, back-off from 1 s capped at 30 s, 5-minute GC. */
+/**
+ * The fetching numbers of docs/decisions.md#d-24: 3 retries, back-off from 1 s capped at 30 s,
+ * 5-minute GC.
+ */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -58,7 +58,7 @@ export const Failed: Story = {
   },
 }
 
-/** Stored: the spec's "Message Sent!" toast, and a clean form. */
+/** Stored: the "Message Sent!" toast of docs/decisions.md#s-7, and a clean form. */
 export const Sent: Story = {
   args: { send: async () => undefined },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
 
-// The rates are passed in: the site's constants live in src/data (decisions.md: $500 per $100,000, 1%).
+// The rates are passed in: the site's constants live in src/data (docs/decisions.md#d-04 and
+// #d-05: $500 per $100,000, 1%).
 const PER_100K = 500
 const NEW_BUILD_RATE = 0.01
 

@@ -11,7 +11,7 @@ import {
   type WholeCostInput,
 } from '@/lib/money'
 
-// The worked example of decisions.md: 400,000 assumed at 3.5% plus a 200,000 gap at 9.5%,
+// The worked example of docs/decisions.md#d-08: 400,000 assumed at 3.5% plus a 200,000 gap at 9.5%,
 // against 600,000 new at 7.5%, all over 30 years.
 const example: AssumptionInput = {
   purchasePrice: 600_000,

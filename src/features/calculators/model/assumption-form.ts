@@ -131,7 +131,7 @@ type TextName = Exclude<AssumptionField, MoneyName>
 /** What the form holds: money as whole dollars, rates and terms as typed, and the whole-cost inputs. */
 export type AssumptionFormValues = LoanFormValues & WholeCostFormValues
 
-/** The twelve loan inputs of spec §9 as the form holds them. */
+/** The twelve loan inputs (docs/decisions.md#s-2-screens) as the form holds them. */
 export type LoanFormValues = Record<MoneyName, number> & Record<TextName, string>
 
 export const defaultFormValues: AssumptionFormValues = {

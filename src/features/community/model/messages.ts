@@ -1,4 +1,4 @@
-/** What the forms say. The success and "missing" texts are the spec's own words. */
+/** What the forms say. The success and "missing" texts are docs/decisions.md#s-7 and #s-8. */
 export interface ToastText {
   readonly title: string
   readonly message: string
