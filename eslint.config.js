@@ -1,81 +1,131 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
-const features = ['auth', 'checklist', 'calculators', 'housing', 'toolkit', 'community', 'search']
+const root = import.meta.dirname
+const at = (...parts) => path.join(root, ...parts)
 
-// MUI's barrels pull in everything (and crawl slowly in dev): import by path.
+// Every folder in src/features is a feature: a new one is fenced the day it is created.
+const features = fs
+  .readdirSync(at('src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// MUI's barrels pull in everything (and crawl slowly in dev): import by path. Package names
+// are text, so this one rule still reads the import text.
 const muiPaths = [
   { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Home.' },
   { name: '@mui/material', message: 'Import MUI by path: @mui/material/Button.' },
 ]
 
-// The layering of docs/architecture.md#layers: app → features → design-system / lib / data,
-// never upwards.
-// Code crosses folders through the '@/' alias, so the rules read the import text; climbing
-// out of a folder with '../../' is refused for the same reason.
-function layer(files, patterns) {
-  return {
-    files,
-    rules: { 'no-restricted-imports': ['error', { paths: muiPaths, patterns }] },
-  }
+// The layers (docs/architecture.md#layers): app → features → design-system / lib / data, never
+// upwards and never sideways
+// between features. The zones below are checked on the file an import resolves to (through
+// tsconfig's '@/…' alias or a relative path alike), so '../../lib/x' is caught as surely as
+// '@/lib/x'. Paths are relative to this folder.
+const layers = [
+  {
+    target: 'src/design-system',
+    from: ['src/app', 'src/features', 'src/lib', 'src/data'],
+    message: 'The design system imports only React and MUI.',
+  },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'Features never import the app; the app passes blocks in as slot props.',
+  },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move shared logic to src/lib.',
+  })),
+  {
+    target: 'src/lib',
+    from: ['src/app', 'src/features', 'src/design-system'],
+    message: 'lib sits below the features and the design system and never imports them.',
+  },
+  {
+    target: 'src/data',
+    from: ['src/app', 'src/features', 'src/design-system', 'src/lib'],
+    message: 'Data is plain content and constants: it imports nothing else of the site.',
+  },
+  {
+    target: 'src',
+    from: ['stories', 'tests', 'server', 'scripts'],
+    message: 'The site never imports its tests, stories, backend or build scripts.',
+  },
+]
+
+// Public entries: what code outside a part may import from it.
+// - The design system: its index.ts and each top-level folder's index.ts (a component folder,
+//   hooks, theme, utils). Files inside a folder are private to it. Holds for the app, the
+//   features, stories/, tests/ and .storybook/.
+// - A feature, seen from stories/ and tests/: its index.ts (the blocks it lends to other
+//   pages) and its pages/ (what the router loads). A story or unit-test folder named after a
+//   feature (stories/pages/<feature>, tests/unit/<feature>) tests that feature from inside and
+//   may import any of its modules; other features stay behind their public entries there too.
+const designSystemEntries = {
+  target: ['src/app', 'src/features', 'stories', 'tests', '.storybook'],
+  from: [at('src/design-system/**')],
+  except: [at('src/design-system/index.{ts,tsx}'), at('src/design-system/*/index.{ts,tsx}')],
+  message: "Import the design system from '@/design-system' or a folder's index.",
 }
-const noClimbing = {
-  group: ['../../*', '../../../*'],
-  message: "Import across folders through '@/…', so the layering rules can see it.",
-}
+const featureEntries = (ownFeature) => ({
+  target: ['stories', 'tests', '.storybook'],
+  from: [at('src/features/**')],
+  except: [
+    at('src/features/*/index.{ts,tsx}'),
+    at('src/features/*/pages/**'),
+    ...(ownFeature ? [at('src/features', ownFeature, '**')] : []),
+  ],
+  message: "Outside its own folder, a feature's public entries are its index.ts and pages/.",
+})
+const restrictedPaths = (ownFeature) => [
+  'error',
+  { basePath: root, zones: [...layers, designSystemEntries, featureEntries(ownFeature)] },
+]
+
 const boundaries = [
-  layer(
-    ['src/design-system/**/*.{ts,tsx}'],
-    [
-      {
-        group: ['@/*', '!@/design-system', '!@/design-system/**'],
-        message: 'The design system imports only React and MUI.',
-      },
-      { group: ['../../../*'], message: 'The design system imports only React and MUI.' },
-    ],
-  ),
-  ...features.map((feature) =>
-    layer(
-      [`src/features/${feature}/**/*.{ts,tsx}`],
-      [
-        {
-          group: ['@/app', '@/app/**'],
-          message: 'Features never import the app; the app passes blocks in as slot props.',
-        },
-        {
-          group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-          message: 'A feature never imports another feature: move shared logic to src/lib.',
-        },
-        noClimbing,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these two, no-cycle cannot read a .ts file and silently finds no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })],
+    },
+    rules: {
+      'no-restricted-imports': ['error', { paths: muiPaths }],
+      'import-x/no-restricted-paths': restrictedPaths(),
+    },
+  },
+  {
+    // Stories and tests are leaves (nothing imports them), so they cannot close a loop.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      // Type-only imports are left out: they vanish at build time. So are loops closed by a
+      // lazy import(): routes.ts loads /search's page, which reads routes.ts back, but only
+      // after routes.ts has finished running, so no one sees a half-made module.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
       ],
-    ),
-  ),
-  layer(
-    ['src/lib/**/*.{ts,tsx}'],
-    [
-      {
-        group: ['@/app', '@/app/**', '@/features/**', '@/design-system', '@/design-system/**'],
-        message: 'lib sits below the features and the design system and never imports them.',
-      },
-      noClimbing,
-    ],
-  ),
-  layer(
-    ['src/data/**/*.{ts,tsx}'],
-    [
-      {
-        group: ['@/*', '!@/data', '!@/data/**'],
-        message: 'Data is plain content and constants: it imports nothing else of the site.',
-      },
-      noClimbing,
-    ],
-  ),
-  layer(['src/app/**/*.{ts,tsx}'], [noClimbing]),
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`stories/pages/${feature}/**/*.{ts,tsx}`, `tests/unit/${feature}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(feature) },
+  })),
 ]
 
 export default tseslint.config(

@@ -52,7 +52,7 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/calculators/assumption-cruncher',
     title: 'VA loan assumption calculator',
-    load: () => import('@/features/calculators/pages/AssumptionCruncherPage'),
+    load: () => import('@/features/calculators/pages/AssumptionCalculatorPage'),
   },
   {
     path: '/pcs-toolkit/hawaii-checklist',

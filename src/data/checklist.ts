@@ -15,8 +15,8 @@ export interface ChecklistWindow extends Sourced {
   readonly label: string
 }
 
-/** One checklist item; its position in `checklistItems` is its item_index (0–19). */
-export interface ChecklistItem extends Sourced {
+/** One checklist task; its position in `checklistItems` is its item_index (0–19). */
+export interface ChecklistTask extends Sourced {
   readonly title: string
   readonly hint: string
   readonly window: ChecklistWindow
@@ -69,7 +69,7 @@ const PET_DOCUMENTS = {
 const MOS_PCS_BASICS =
   'https://www.militaryonesource.mil/moving-housing/moving/planning-your-move/pcs-the-basics-about-permanent-change-of-station'
 
-export const checklistItems: readonly ChecklistItem[] = [
+export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Take your orders to your transportation office (TMO)',
     hint: 'Register in the Defense Personal Property System (DPS) and set up your move as soon as your orders arrive.',

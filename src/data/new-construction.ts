@@ -1,6 +1,6 @@
 /** New construction page: search links, benefits lists and what-to-expect notes. */
 import type { SearchLink, Sourced } from './types'
-import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './credits'
+import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './calculator-numbers'
 import { NEW_CONSTRUCTION_SEARCH_URL } from './new-construction-search'
 
 const TODAY = '2026-11-23'

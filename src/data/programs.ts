@@ -8,8 +8,8 @@ import {
   STANDARD_MANAGEMENT_FEE,
   VETERAN_CREDIT_PER_100K,
   VETERAN_CREDIT_SLIDER,
-  type PriceSlider,
-} from './credits'
+  type PriceSliderRange,
+} from './calculator-numbers'
 import { CONTACT_BUTTON_TEXT, CONTACT_ROUTE, type InternalLink } from './resources'
 
 export const PROGRAM_NAME = 'VHP Programs'
@@ -22,7 +22,7 @@ export interface ProgramBenefitCard extends Sourced {
   /** The rate in words; every page that shows a credit states it. */
   readonly rateText: string
   /** Cards with a price slider and computed credit. */
-  readonly slider?: PriceSlider
+  readonly slider?: PriceSliderRange
 }
 
 const percent = (rate: number): string => `${Math.round(rate * 100)}%`

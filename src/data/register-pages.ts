@@ -2,7 +2,7 @@
 // A module listed under a page counts as shown there; add a page's new data module here.
 import * as checklist from './checklist'
 import * as community from './community'
-import * as credits from './credits'
+import * as calculatorNumbers from './calculator-numbers'
 import * as crimeSafety from './crime-safety'
 import * as boats from './guides/boats'
 import * as firearms from './guides/firearms'
@@ -28,8 +28,8 @@ export interface RegisterPageData {
 
 export const registerPages: readonly RegisterPageData[] = [
   { path: '/', data: [home, installations] },
-  { path: '/calculators/credit', data: [credits] },
-  { path: '/calculators/assumption-cruncher', data: [credits, vaFundingFee] },
+  { path: '/calculators/credit', data: [calculatorNumbers] },
+  { path: '/calculators/assumption-cruncher', data: [calculatorNumbers, vaFundingFee] },
   { path: '/pcs-toolkit/hawaii-checklist', data: [checklist] },
   { path: '/pcs-toolkit/pet-travel', data: [pets] },
   { path: '/pcs-toolkit/firearms-pcs', data: [firearms] },

@@ -91,13 +91,13 @@ export const RENTAL_AREAS: readonly RentalArea[] = [
   },
 ]
 
-export interface ChecklistItem extends Sourced {
+export interface RentalCheck extends Sourced {
   readonly title: string
   readonly detail: string
 }
 
 /** Exactly eight checks to verify a rental and avoid scams. */
-export const RENTAL_VERIFICATION_CHECKLIST: readonly ChecklistItem[] = [
+export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
   {
     title: 'See it before you pay',
     detail:

@@ -1,6 +1,6 @@
 /** VA assumptions page: searches, benefits, partner cards, the 8-step process, tips, example inputs, links. */
 import type { SearchLink, Sourced, SourcedLink } from './types'
-import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './credits'
+import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './calculator-numbers'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
 import type { PartnerContactCard } from './va-homes'
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openPage, watchConsole } from './helpers'
 
 const CREDIT = '/calculators/credit'
-const CRUNCHER = '/calculators/assumption-cruncher'
+const ASSUMPTION_CALCULATOR = '/calculators/assumption-cruncher'
 const WORKED_EXAMPLE_QUERY = 'p=600000&b=400000&r=3.5&t=30&gr=9.5&gt=30&nr=7.5&nt=30'
 
 /** The amount shown next to a label in a list of figures. */
@@ -86,7 +86,7 @@ test.describe('veteran credit calculator', () => {
 
 test.describe('VA loan assumption calculator', () => {
   test('starts with the spec defaults and shows nothing before Calculate', async ({ page }) => {
-    await openPage(page, CRUNCHER)
+    await openPage(page, ASSUMPTION_CALCULATOR)
     await expect(field(page, 'Gap loan rate')).toHaveValue('9.5')
     await expect(field(page, 'Gap loan term')).toHaveValue('30')
     await expect(field(page, 'Assumed loan term')).toHaveValue('30')
@@ -104,7 +104,7 @@ test.describe('VA loan assumption calculator', () => {
     page,
   }) => {
     const problems = watchConsole(page)
-    await openPage(page, CRUNCHER)
+    await openPage(page, ASSUMPTION_CALCULATOR)
     await fillWorkedExample(page)
     await page.getByRole('button', { name: 'Calculate' }).click()
     await expectWorkedExample(page)
@@ -116,7 +116,7 @@ test.describe('VA loan assumption calculator', () => {
     await expect(page.getByRole('figure', { name: 'Savings adding up' })).toContainText(
       '$258,263.96 after 30 years',
     )
-    await expect(page).toHaveURL(`${CRUNCHER}?${WORKED_EXAMPLE_QUERY}`)
+    await expect(page).toHaveURL(`${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}`)
 
     await page.reload()
     await expect(field(page, 'Purchase price')).toHaveValue('600,000')
@@ -126,7 +126,7 @@ test.describe('VA loan assumption calculator', () => {
   })
 
   test('adds the monthly costs to both sides, typed messily', async ({ page }) => {
-    await openPage(page, CRUNCHER)
+    await openPage(page, ASSUMPTION_CALCULATOR)
     await fillWorkedExample(page)
     await field(page, 'HOA dues per month').pressSequentially('$150/mo')
     await field(page, 'Property taxes per month').pressSequentially('400')
@@ -140,7 +140,7 @@ test.describe('VA loan assumption calculator', () => {
   })
 
   test('names the missing field and computes nothing', async ({ page }) => {
-    await openPage(page, CRUNCHER)
+    await openPage(page, ASSUMPTION_CALCULATOR)
     await field(page, 'Purchase price').fill('600000')
     await field(page, 'Assumed loan balance').fill('400000')
     await field(page, 'Assumed loan rate').fill('3.5')
@@ -149,7 +149,7 @@ test.describe('VA loan assumption calculator', () => {
     await expect(page.getByText('Enter the new loan rate.', { exact: true })).toBeVisible()
     await expect(field(page, 'New loan rate')).toBeFocused()
     await expect(results(page)).toBeEmpty()
-    await expect(page).toHaveURL(CRUNCHER)
+    await expect(page).toHaveURL(ASSUMPTION_CALCULATOR)
 
     await field(page, 'New loan rate').fill('7.5')
     await expect(page.getByRole('alert')).toHaveCount(0)
@@ -158,7 +158,7 @@ test.describe('VA loan assumption calculator', () => {
   })
 
   test('hides results after an edit until Calculate is pressed again', async ({ page }) => {
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}`)
+    await openPage(page, `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}`)
     await expectWorkedExample(page)
     await field(page, 'New loan rate').fill('6')
     await expect(results(page)).toHaveText(
@@ -172,7 +172,10 @@ test.describe('VA loan assumption calculator', () => {
   })
 
   test('shows $0.00 savings when a new loan costs less', async ({ page }) => {
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY.replace('nr=7.5', 'nr=3')}`)
+    await openPage(
+      page,
+      `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY.replace('nr=7.5', 'nr=3')}`,
+    )
     await expect(figure(results(page), 'Monthly savings')).toHaveText('$0.00')
     await expect(figure(results(page), 'Lifetime savings over 30 years')).toHaveText('$0.00')
     await expect(results(page)).toContainText('the new loan costs $948.26 less a month')
@@ -180,7 +183,7 @@ test.describe('VA loan assumption calculator', () => {
 
   test('ignores broken values in a link without crashing', async ({ page }) => {
     const problems = watchConsole(page)
-    await openPage(page, `${CRUNCHER}?p=abc&b=400000&r=3.5&nr=7.5&gr=999&nt=-4`)
+    await openPage(page, `${ASSUMPTION_CALCULATOR}?p=abc&b=400000&r=3.5&nr=7.5&gr=999&nt=-4`)
     await expect(field(page, 'Purchase price')).toHaveValue('')
     await expect(field(page, 'Assumed loan balance')).toHaveValue('400,000')
     await expect(field(page, 'Gap loan rate')).toHaveValue('9.5')
@@ -197,7 +200,7 @@ test.describe('VA loan assumption calculator', () => {
   }) => {
     // Worked example, the assumed loan 25 years, the processing fee at VA's $300 cap (its
     // default), first VA use, the new loan's 2.15% fee financed: 612,900 at 7.5% is $4,285.49.
-    await openPage(page, CRUNCHER)
+    await openPage(page, ASSUMPTION_CALCULATOR)
     await fillWorkedExample(page)
     await field(page, 'Assumed loan term').fill('25')
     await expect(field(page, 'Assumption processing fee')).toHaveValue('300')
@@ -232,7 +235,7 @@ test.describe('VA loan assumption calculator', () => {
       'after 30 years $1,208,463.31 and $1,542,774.86',
     )
     // The fee is at its default, so the link leaves it out.
-    await expect(page).toHaveURL(`${CRUNCHER}?${WORKED_EXAMPLE_QUERY.replace('t=30', 't=25')}`)
+    await expect(page).toHaveURL(`${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY.replace('t=30', 't=25')}`)
 
     await page.reload()
     await expect(field(page, 'Assumption processing fee')).toHaveValue('300')
@@ -253,7 +256,7 @@ test.describe('VA loan assumption calculator', () => {
   })
 
   test('refuses a horizon outside 1–40 years next to its field', async ({ page }) => {
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}`)
+    await openPage(page, `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}`)
     await field(page, 'Years to compare').fill('41')
     await page.getByRole('button', { name: 'Calculate' }).click()
     await expect(page.getByRole('alert')).toHaveText('Please check the years to compare.')
@@ -268,7 +271,7 @@ test.describe('VA loan assumption calculator', () => {
 
     // A link with a horizon out of range still shows the worked example's results
     // (docs/decisions.md#d-08), and says what to fix.
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&hz=99`)
+    await openPage(page, `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}&hz=99`)
     await expect(figure(results(page), 'Monthly savings')).toHaveText('$717.40')
     await expect(field(page, 'Years to compare')).toHaveValue('99')
     await expect(
@@ -281,7 +284,7 @@ test.describe('VA loan assumption calculator', () => {
 
   test('fits a phone with results and charts shown', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 })
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150&t=25`)
+    await openPage(page, `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}&h=150&t=25`)
     await expect(page.getByRole('figure', { name: 'Savings adding up' })).toBeVisible()
     await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toBeVisible()
     await expect(
@@ -300,7 +303,7 @@ test.describe('VA loan assumption calculator', () => {
         .analyze()
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
     }
-    await openPage(page, `${CRUNCHER}?${WORKED_EXAMPLE_QUERY}&h=150&tx=300`)
+    await openPage(page, `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}&h=150&tx=300`)
     await expect(page.getByRole('figure', { name: 'Savings adding up' })).toBeVisible()
     expect(await axe()).toEqual([])
     await field(page, 'Assumed loan rate').fill('')

@@ -1,4 +1,4 @@
-import type { ChecklistItem, ChecklistWindow } from '@/data/checklist'
+import type { ChecklistTask, ChecklistWindow } from '@/data/checklist'
 import { formatUtcDate } from '@/design-system'
 
 /** A calendar date as "YYYY-MM-DD": no time, no zone, the same date everywhere. */
@@ -79,7 +79,7 @@ function phaseOf(daysBefore: number | null): PhaseId {
 
 export interface PlannedItem {
   index: number
-  item: ChecklistItem
+  item: ChecklistTask
   phase: PhaseId
   /** The day it should be done by; items with no window are due the day before the report date. */
   due: CalendarDate
@@ -88,7 +88,7 @@ export interface PlannedItem {
 
 /** Each item with its phase and due date, for a report date, sorted by due date. */
 export function planItems(
-  items: readonly ChecklistItem[],
+  items: readonly ChecklistTask[],
   reportDate: CalendarDate,
   completed: ReadonlySet<number>,
   today: CalendarDate,

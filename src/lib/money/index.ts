@@ -1,5 +1,5 @@
 export { formatCents, formatDollars, parseDollars } from './format'
-export { newConstructionCredit, veteranCredit } from './credits'
+export { newConstructionCredit, veteranCredit } from './credit-formulas'
 export {
   compareAssumption,
   gapAmount,

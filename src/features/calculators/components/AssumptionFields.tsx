@@ -7,7 +7,10 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined'
 import { Controller, type Control } from 'react-hook-form'
 import { MoneyField, SourceNote, TextInput } from '@/design-system'
 import { factsNote } from '@/lib/facts/note'
-import { ASSUMPTION_CALCULATOR_DEFAULTS, ASSUMPTION_CALCULATOR_TIPS } from '@/data/credits'
+import {
+  ASSUMPTION_CALCULATOR_DEFAULTS,
+  ASSUMPTION_CALCULATOR_TIPS,
+} from '@/data/calculator-numbers'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import { fieldSpec, isRequired, type AssumptionFormValues } from '../model/assumption-form'
 import { WholeCostFields } from './WholeCostFields'

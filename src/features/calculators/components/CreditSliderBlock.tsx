@@ -1,5 +1,5 @@
-import { VETERAN_CREDIT_SLIDER } from '@/data/credits'
-import { veteranCreditFor, veteranRateInWords } from '../model/credits'
+import { VETERAN_CREDIT_SLIDER } from '@/data/calculator-numbers'
+import { veteranCreditFor, veteranRateInWords } from '../model/credits-at-site-rates'
 import { PriceCreditBlock } from './PriceCreditBlock'
 
 export interface CreditSliderBlockProps {

@@ -1,10 +1,10 @@
-import { PROGRAMS_NEW_BUILD_SLIDER } from '@/data/credits'
+import { PROGRAMS_NEW_BUILD_SLIDER } from '@/data/calculator-numbers'
 import {
   newConstructionCreditFor,
   newConstructionRatePercent,
   newConstructionRateText,
   veteranCreditFor,
-} from '../model/credits'
+} from '../model/credits-at-site-rates'
 import { PriceCreditBlock } from './PriceCreditBlock'
 
 export interface NewBuildCreditBlockProps {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PriceSlider } from '@/design-system'
-import type { PriceSlider as PriceSliderRange } from '@/data/credits'
+import type { PriceSliderRange } from '@/data/calculator-numbers'
 import { formatDollars } from '@/lib/money'
 
 export interface CreditFigure {

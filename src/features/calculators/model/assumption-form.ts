@@ -1,7 +1,7 @@
 import {
   ASSUMPTION_CALCULATOR_DEFAULTS as defaults,
   GAP_TYPICAL_RATE_PERCENT,
-} from '@/data/credits'
+} from '@/data/calculator-numbers'
 import {
   gapAmount,
   missingRequired,

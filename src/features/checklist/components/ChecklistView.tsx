@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography'
 import CelebrationIcon from '@mui/icons-material/Celebration'
 import { ChecklistItem, SourceNote } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
-import type { ChecklistItem as ChecklistEntry } from '@/data/checklist'
+import type { ChecklistTask } from '@/data/checklist'
 import { formatCalendarDate, phases, type PlannedItem } from '../timeline'
 import { ChecklistProgress } from './ChecklistProgress'
 
 export interface ChecklistViewProps {
-  items: readonly ChecklistEntry[]
+  items: readonly ChecklistTask[]
   completed: ReadonlySet<number>
   onToggle: (index: number, completed: boolean) => void
   signedIn: boolean

@@ -1,4 +1,4 @@
-import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/credits'
+import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/calculator-numbers'
 import type { AreaListing } from '@/data/va-homes'
 import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
 

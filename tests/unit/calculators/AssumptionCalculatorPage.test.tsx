@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventLib from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { AssumptionCruncherPage } from '@/features/calculators/pages/AssumptionCruncherPage'
+import { AssumptionCalculatorPage } from '@/features/calculators/pages/AssumptionCalculatorPage'
 import { figure, renderAt } from './render'
 
 // The charts need a real layout engine; the stories and e2e tests draw them.
@@ -22,7 +22,7 @@ const PATH = '/calculators/assumption-cruncher'
 const EXAMPLE = 'p=600000&b=400000&r=3.5&t=30&gr=9.5&gt=30&nr=7.5&nt=30'
 
 function open(url = PATH) {
-  return renderAt(<AssumptionCruncherPage />, url)
+  return renderAt(<AssumptionCalculatorPage />, url)
 }
 
 const results = () =>

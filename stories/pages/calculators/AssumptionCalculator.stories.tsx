@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, userEvent, within } from 'storybook/test'
-import { AssumptionCruncherPage } from '../../../src/features/calculators/pages/AssumptionCruncherPage'
+import { AssumptionCalculatorPage } from '../../../src/features/calculators/pages/AssumptionCalculatorPage'
 
 const PATH = '/calculators/assumption-cruncher'
 const WORKED_EXAMPLE = `${PATH}?p=600000&b=400000&r=3.5&t=30&gr=9.5&gt=30&nr=7.5&nt=30`
 
 const meta = {
-  title: 'Pages/Calculators/Assumption cruncher',
-  component: AssumptionCruncherPage,
+  title: 'Pages/Calculators/Assumption calculator',
+  component: AssumptionCalculatorPage,
   parameters: { url: PATH },
   decorators: [
     (Story, { parameters }) => (
@@ -17,7 +17,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-} satisfies Meta<typeof AssumptionCruncherPage>
+} satisfies Meta<typeof AssumptionCalculatorPage>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -7,8 +7,8 @@ export interface SourcedNumber extends Sourced {
   readonly note?: string
 }
 
-/** A price slider: whole dollars. Keyboard PageUp/PageDown and Shift+arrows move ten steps. */
-export interface PriceSlider extends Sourced {
+/** A price slider's range in whole dollars. PageUp/PageDown and Shift+arrows move ten steps. */
+export interface PriceSliderRange extends Sourced {
   readonly min: number
   readonly max: number
   readonly step: number
@@ -86,7 +86,7 @@ export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
 export const SLIDER_LARGE_STEP_MULTIPLIER = 10
 
 /** Veteran credit calculator (/calculators/credit) home price slider. */
-export const VETERAN_CREDIT_SLIDER: PriceSlider = {
+export const VETERAN_CREDIT_SLIDER: PriceSliderRange = {
   min: 100_000,
   max: 2_000_000,
   step: 10_000,
@@ -96,7 +96,7 @@ export const VETERAN_CREDIT_SLIDER: PriceSlider = {
 }
 
 /** New build program slider on /programs. */
-export const PROGRAMS_NEW_BUILD_SLIDER: PriceSlider = {
+export const PROGRAMS_NEW_BUILD_SLIDER: PriceSliderRange = {
   min: 200_000,
   max: 2_000_000,
   step: 10_000,
@@ -106,7 +106,7 @@ export const PROGRAMS_NEW_BUILD_SLIDER: PriceSlider = {
 }
 
 /** Price slider on /housing/new-construction. */
-export const NEW_CONSTRUCTION_SLIDER: PriceSlider = {
+export const NEW_CONSTRUCTION_SLIDER: PriceSliderRange = {
   min: 250_000,
   max: 3_000_000,
   step: 10_000,

@@ -24,7 +24,7 @@ const steps = [
 ]
 
 /** /calculators/assumption-cruncher: assume a VA loan plus gap financing, or take a new loan. */
-export function AssumptionCruncherPage() {
+export function AssumptionCalculatorPage() {
   const [params] = useSearchParams()
   // Whether the page was opened from a shared link; Calculate's own updates to the address later
   // must not count (they would remount the form and lose focus).
@@ -57,4 +57,4 @@ export function AssumptionCruncherPage() {
   )
 }
 
-export default AssumptionCruncherPage
+export default AssumptionCalculatorPage

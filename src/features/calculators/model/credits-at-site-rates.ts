@@ -1,6 +1,6 @@
 import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
 import { formatPercent } from '@/lib/number-format'
-import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/credits'
+import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/calculator-numbers'
 
 /** The veteran credit for a price, at the site's one rate. */
 export function veteranCreditFor(price: number): number {

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root })
+})
+
+/** Lints a snippet as if it were the file at `file`, and names the rules it breaks. */
+async function brokenRules(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.map((message) => message.ruleId ?? message.message)
+}
+
+describe('the layering lint', () => {
+  it('refuses a feature that imports another feature, by alias or by relative path', async () => {
+    const file = 'src/features/housing/pages/Example.tsx'
+    for (const from of ['@/features/auth', '../../auth', '@/features/auth/schemas']) {
+      const code = `import { AccountMenu } from '${from}'\nexport const menu = AccountMenu\n`
+      expect(await brokenRules(file, code), from).toEqual(['import-x/no-restricted-paths'])
+    }
+  })
+
+  it('refuses a design-system component that imports src/lib, by alias or by relative path', async () => {
+    const file = 'src/design-system/Tag/Example.tsx'
+    for (const from of ['@/lib/zod', '../../lib/zod', '../../lib/zod.ts']) {
+      const code = `import { z } from '${from}'\nexport const name = z.string()\n`
+      expect(await brokenRules(file, code), from).toEqual(['import-x/no-restricted-paths'])
+    }
+  })
+
+  it('lets a feature import its own modules, src/lib, src/data and the design system', async () => {
+    const code = [
+      "import { z } from '@/lib/zod'",
+      "import { PageHeader } from '@/design-system'",
+      "import { CONTACT_ROUTE } from '@/data/resources'",
+      "import { BaseHousingPage } from './BaseHousingPage'",
+      'export const parts = [z, PageHeader, CONTACT_ROUTE, BaseHousingPage]',
+      '',
+    ].join('\n')
+    expect(await brokenRules('src/features/housing/pages/Example.tsx', code)).toEqual([])
+  })
+
+  it('lets the design system import React, MUI and itself', async () => {
+    const code = [
+      "import { useState } from 'react'",
+      "import Chip from '@mui/material/Chip'",
+      "import { VisuallyHidden } from '../VisuallyHidden'",
+      'export const parts = [useState, Chip, VisuallyHidden]',
+      '',
+    ].join('\n')
+    expect(await brokenRules('src/design-system/Tag/Example.tsx', code)).toEqual([])
+  })
+})
+
+describe('the public entries lint', () => {
+  it("keeps stories to a feature's index and pages, except for the feature's own stories", async () => {
+    const schemas =
+      "import { signUpSchema } from '../../../src/features/auth/schemas'\nexport const s = signUpSchema\n"
+    const page =
+      "import { AuthPage } from '../../../src/features/auth/pages/AuthPage'\nexport const p = AuthPage\n"
+    expect(await brokenRules('stories/pages/housing/example.tsx', schemas)).toEqual([
+      'import-x/no-restricted-paths',
+    ])
+    expect(await brokenRules('stories/pages/housing/example.tsx', page)).toEqual([])
+    expect(await brokenRules('stories/pages/auth/example.tsx', schemas)).toEqual([])
+  })
+
+  it("keeps tests to the design system's index and its folders' indexes", async () => {
+    const file = 'tests/unit/design-system/example.test.ts'
+    const deep =
+      "import { NavLinks } from '@/design-system/Sidebar/NavLinks'\nexport const n = NavLinks\n"
+    const folder = "import { Sidebar } from '@/design-system/Sidebar'\nexport const n = Sidebar\n"
+    expect(await brokenRules(file, deep)).toEqual(['import-x/no-restricted-paths'])
+    expect(await brokenRules(file, folder)).toEqual([])
+  })
+})
+
+describe('the cycle lint', () => {
+  it('refuses an import that leads back to the importing file', async () => {
+    // src/lib/validation.ts imports src/lib/zod.ts: zod.ts importing it back closes a loop.
+    const code = "import { emailSchema } from './validation'\nexport const email = emailSchema\n"
+    expect(await brokenRules('src/lib/zod.ts', code)).toEqual(['import-x/no-cycle'])
+  })
+})
