@@ -235,7 +235,9 @@ test.describe('VA loan assumption calculator', () => {
       'after 30 years $1,208,463.31 and $1,542,774.86',
     )
     // The fee is at its default, so the link leaves it out.
-    await expect(page).toHaveURL(`${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY.replace('t=30', 't=25')}`)
+    await expect(page).toHaveURL(
+      `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY.replace('t=30', 't=25')}`,
+    )
 
     await page.reload()
     await expect(field(page, 'Assumption processing fee')).toHaveValue('300')
