@@ -1,15 +1,14 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
-import { routeModules } from './scripts/budget'
+import { NOT_FOUND_MODULE, pages } from './src/data/pages'
+import { pageTable } from './scripts/page-table'
 
-// The pages' chunks (HomePage-….js, ProgramsRoute-….js), named after the route table's modules.
-const pageNames = [
-  ...routeModules(readFileSync(`${import.meta.dirname}/src/app/routes.ts`, 'utf8')),
-  { module: 'src/app/pages/NotFoundPage.tsx' },
-].map(({ module }) => basename(module, '.tsx'))
+// The pages' chunks (HomePage-….js, ProgramsRoute-….js), named after the pages' modules.
+const pageNames = [...pages.map((page) => page.module), NOT_FOUND_MODULE].map((module) =>
+  basename(module, '.tsx'),
+)
 const pageChunk = new RegExp(`^assets/(${pageNames.join('|')})-[\\w-]+\\.js$`)
 
 // A source line's parts (every page with a fact shows one) in one chunk: one gzip dictionary
@@ -20,6 +19,7 @@ const sourceLine =
 export default defineConfig({
   plugins: [
     react(),
+    pageTable(),
     // Pre-compressed copies (max quality) so the server never compresses assets per request.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { chromiumArgs } from '../chromium.ts'
-import { pageRoutes } from '../src/app/routes.ts'
+import { pages } from '../src/data/pages.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -44,11 +44,11 @@ if (ports.length !== 2 || ports.some((p) => !Number.isInteger(p) || p <= 0)) {
   throw new Error('--ports takes two port numbers, e.g. --ports 4701,4702')
 }
 
-const allRoutes = pageRoutes.map((r) => r.path)
+const allRoutes: string[] = pages.map((r) => r.path)
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes
 const unknown = routes.filter((r) => !allRoutes.includes(r))
 if (unknown.length) {
-  throw new Error(`Not in src/app/routes.ts: ${unknown.join(', ')}. Routes: ${allRoutes.join(' ')}`)
+  throw new Error(`Not in src/data/pages.ts: ${unknown.join(', ')}. Routes: ${allRoutes.join(' ')}`)
 }
 
 interface Build {

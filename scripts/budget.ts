@@ -29,14 +29,6 @@ interface Input {
   sizeOf: (file: string) => number
 }
 
-/** Each route's path and page module (`src/…Page.tsx`), read from the text of src/app/routes.ts. */
-export function routeModules(routesSource: string): { path: string; module: string }[] {
-  // `path: '/x'` … `load: () => import('@/…/Page')` (or './pages/…', relative to src/app).
-  return [
-    ...routesSource.matchAll(/path: '([^']+)'[\s\S]*?load: \(\) => import\('(@\/|\.\/)([^']+)'\)/g),
-  ].map((m) => ({ path: m[1]!, module: `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx` }))
-}
-
 /** The manifest keys of `key` and everything it imports statically, transitively. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { BUDGET_CSS, BUDGET_JS, measureRoutes, routeModules, type ManifestChunk } from './budget'
+import { BUDGET_CSS, BUDGET_JS, measureRoutes, type ManifestChunk } from './budget'
+import { pages } from '../src/data/pages'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
@@ -16,9 +17,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 >
 const sizeOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 
-const routes = routeModules(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8'))
-
-const sizes = measureRoutes({ manifest, routes, sizeOf })
+const sizes = measureRoutes({ manifest, routes: pages, sizeOf })
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 console.table(
   sizes.map(({ route, js, css, over }) => ({

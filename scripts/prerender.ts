@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import type * as EntryServer from '../src/app/entry-server'
-import { pageFiles, routeModules, type ManifestChunk } from './budget'
+import { documentTitle, pages, SITE_NAME } from '../src/data/pages'
+import { pageFiles, type ManifestChunk } from './budget'
 
 if (process.env.PRERENDER === 'off') {
   console.log('PRERENDER=off: the site stays client-rendered.')
@@ -43,12 +44,7 @@ if (!template.includes('<div id="root"></div>')) {
 const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>
-const pageModules = new Map(
-  routeModules(await readFile(path.join(root, 'src/app/routes.ts'), 'utf8')).map((r) => [
-    r.path,
-    r.module,
-  ]),
-)
+const pageModules = new Map<string, string>(pages.map((page) => [page.path, page.module]))
 const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
 if (!entryTag) throw new Error('dist/index.html has no module script to prerender for.')
 const vitePreloads = [
@@ -144,7 +140,7 @@ function head(title: string, description: string, url: string | null): string {
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}" />`,
-    `<meta property="og:site_name" content="${escape(entry.SITE_NAME)}" />`,
+    `<meta property="og:site_name" content="${escape(SITE_NAME)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(description)}" />`,
@@ -194,15 +190,13 @@ async function write(file: string, content: string) {
   )
 }
 
-for (const route of entry.pageRoutes) {
+for (const route of pages) {
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`
-  const description = entry.routeDescriptions[route.path]
-  if (!description) throw new Error(`${route.path} has no description in route-descriptions.ts.`)
-  await write(file, await page(route.path, entry.documentTitle(route.title), description, true))
+  await write(file, await page(route.path, documentTitle(route.title), route.description, true))
 }
 await write(
   '404.html',
-  await page('/404', entry.documentTitle('Page not found'), 'We could not find that page.', false),
+  await page('/404', documentTitle('Page not found'), 'We could not find that page.', false),
 )
 
 const today = new Date().toISOString().slice(0, 10)
@@ -211,7 +205,7 @@ await write(
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entry.pageRoutes
+    ...pages
       .filter((r) => !r.personal)
       .map((r) => `  <url><loc>${escape(siteUrl + r.path)}</loc><lastmod>${today}</lastmod></url>`),
     '</urlset>',
@@ -220,4 +214,4 @@ await write(
 )
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 await rm(ssrDir, { recursive: true, force: true })
-console.log(`Prerendered ${entry.pageRoutes.length} routes and the not-found page into ${dist}.`)
+console.log(`Prerendered ${pages.length} routes and the not-found page into ${dist}.`)

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { pageKeywords, searchSynonyms } from '../src/data/search-terms'
-import { routeModules } from './budget'
+import { pages } from '../src/data/pages'
 import { htmlText, vocabulary, withKeywords } from './search-text'
 
 if (process.env.PRERENDER === 'off') {
@@ -20,12 +20,11 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'))
 // every page's facts out of context: a search should lead to the page that explains them.
 const skipped = new Set(['/search', '/auth', '/sources'])
 
-const routes = routeModules(await readFile(path.join(root, 'src/app/routes.ts'), 'utf8'))
 const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', forceLanguage: 'en' })
 if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`)
 
 const texts: string[] = searchSynonyms.flatMap((s) => [s.short, ...s.meaning])
-for (const { path: route } of routes) {
+for (const { path: route } of pages) {
   if (skipped.has(route)) continue
   const file = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
   const html = await readFile(file, 'utf8')
@@ -39,4 +38,4 @@ if (written.errors.length) throw new Error(written.errors.join('; '))
 const words = vocabulary(texts)
 await writeFile(path.join(dist, 'pagefind/vocabulary.json'), JSON.stringify(words))
 await pagefind.close()
-console.log(`Indexed ${routes.length - skipped.size} pages for search (${words.length} words).`)
+console.log(`Indexed ${pages.length - skipped.size} pages for search (${words.length} words).`)

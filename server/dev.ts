@@ -9,6 +9,7 @@ import { createServer as createViteServer, type Plugin, type ViteDevServer } fro
 import { API_PREFIXES } from './api/index.ts'
 import { createServer, supabaseConfigScript } from './app.ts'
 import { configFromEnv } from './config.ts'
+import { devPrerender } from './dev-prerender.ts'
 import { createLogger } from './log.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -45,7 +46,7 @@ dev.vite = await createViteServer({
   root,
   appType: 'spa',
   server: { middlewareMode: true, hmr: { server: server.app.server } },
-  plugins: [supabaseConfig],
+  plugins: [supabaseConfig, ...(process.env.DEV_PRERENDER === 'true' ? [devPrerender()] : [])],
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,9 +10,6 @@ import { createEmotionCache } from './emotion'
 import { AppProviders } from './providers'
 import { AppRoutes, preloadPage } from './router'
 
-export { pageRoutes, documentTitle, SITE_NAME, SITE_TAGLINE } from './routes'
-export { routeDescriptions } from './route-descriptions'
-
 export interface Rendered {
   /** The app's markup, for the #root element. */
   html: string

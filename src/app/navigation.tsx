@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import HomeIcon from '@mui/icons-material/Home'
 import WavingHandIcon from '@mui/icons-material/WavingHand'
 import ChecklistIcon from '@mui/icons-material/Checklist'
@@ -19,70 +20,62 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore'
 import MailIcon from '@mui/icons-material/Mail'
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks'
 import ForumIcon from '@mui/icons-material/Forum'
-import type { SidebarGroup } from '@/design-system'
+import type { SidebarGroup, SidebarLink } from '@/design-system'
+import type { NavGroup, NavIcon } from '@/data/pages'
 import { NEW_CONSTRUCTION_SEARCH_URL } from '@/data/new-construction-search'
+import { pageNav } from 'virtual:page-nav'
 
-/** The sidebar's groups and links, exactly as docs/decisions.md#s-2-sidebar lists them. */
-export const sidebarGroups: readonly SidebarGroup[] = [
+/** Each icon name a page record may give, as its MUI icon (a name left out fails to compile). */
+const icons: Record<NavIcon, ReactElement> = {
+  Home: <HomeIcon />,
+  WavingHand: <WavingHandIcon />,
+  Checklist: <ChecklistIcon />,
+  School: <SchoolIcon />,
+  DirectionsCar: <DirectionsCarIcon />,
+  Pets: <PetsIcon />,
+  Gavel: <GavelIcon />,
+  Sailing: <SailingIcon />,
+  Warehouse: <WarehouseIcon />,
+  Shield: <ShieldIcon />,
+  MilitaryTech: <MilitaryTechIcon />,
+  Verified: <VerifiedIcon />,
+  House: <HouseIcon />,
+  Calculate: <CalculateIcon />,
+  SwapHoriz: <SwapHorizIcon />,
+  WorkspacePremium: <WorkspacePremiumIcon />,
+  Construction: <ConstructionIcon />,
+  Mail: <MailIcon />,
+  LibraryBooks: <LibraryBooksIcon />,
+  Forum: <ForumIcon />,
+}
+
+/** The sidebar's groups, top to bottom, with their headings (the last has none). */
+const groups: readonly { id: NavGroup; label?: string }[] = [
+  { id: 'main', label: 'Main' },
+  { id: 'pcs', label: 'PCS Tools' },
+  { id: 'housing', label: 'Housing Tools' },
+  { id: 'more' },
+]
+
+/** Links to other sites, placed after the pages of their group. */
+const externalLinks: readonly (SidebarLink & { group: NavGroup })[] = [
   {
-    label: 'Main',
-    links: [
-      { label: 'Home', href: '/', icon: <HomeIcon /> },
-      { label: 'Welcome', href: '/welcome', icon: <WavingHandIcon /> },
-    ],
-  },
-  {
-    label: 'PCS Tools',
-    links: [
-      {
-        label: 'Hawaii PCS checklist',
-        href: '/pcs-toolkit/hawaii-checklist',
-        icon: <ChecklistIcon />,
-      },
-      { label: 'Hawaii schools', href: '/pcs-toolkit/hawaii-schools', icon: <SchoolIcon /> },
-      {
-        label: 'Vehicle shipping',
-        href: '/pcs-toolkit/vehicle-shipping',
-        icon: <DirectionsCarIcon />,
-      },
-      { label: 'Pet travel', href: '/pcs-toolkit/pet-travel', icon: <PetsIcon /> },
-      { label: 'Firearms', href: '/pcs-toolkit/firearms-pcs', icon: <GavelIcon /> },
-      { label: 'Boat shipping', href: '/pcs-toolkit/boat-shipping', icon: <SailingIcon /> },
-      {
-        label: 'Storage facilities',
-        href: '/pcs-toolkit/storage-facilities',
-        icon: <WarehouseIcon />,
-      },
-      { label: 'Crime and safety', href: '/pcs-toolkit/hawaii-crime-safety', icon: <ShieldIcon /> },
-      { label: 'Base housing', href: '/housing/base-housing', icon: <MilitaryTechIcon /> },
-    ],
-  },
-  {
-    label: 'Housing Tools',
-    links: [
-      { label: 'Verified rentals', href: '/housing/verified-rentals', icon: <VerifiedIcon /> },
-      { label: 'VA homes for sale', href: '/housing/va-homes', icon: <HouseIcon /> },
-      {
-        label: 'Assumption calculator',
-        href: '/calculators/assumption-cruncher',
-        icon: <CalculateIcon />,
-      },
-      { label: 'VA loan assumptions', href: '/housing/va-assumptions', icon: <SwapHorizIcon /> },
-      { label: 'VHP Programs', href: '/programs', icon: <WorkspacePremiumIcon /> },
-      { label: 'New construction', href: '/housing/new-construction', icon: <ConstructionIcon /> },
-      {
-        label: 'Search new construction',
-        href: NEW_CONSTRUCTION_SEARCH_URL,
-        icon: <TravelExploreIcon />,
-        external: true,
-      },
-    ],
-  },
-  {
-    links: [
-      { label: 'Contact a sponsor', href: '/contact', icon: <MailIcon /> },
-      { label: 'Resources', href: '/resources', icon: <LibraryBooksIcon /> },
-      { label: 'Member forum', href: '/member-forum', icon: <ForumIcon /> },
-    ],
+    group: 'housing',
+    label: 'Search new construction',
+    href: NEW_CONSTRUCTION_SEARCH_URL,
+    icon: <TravelExploreIcon />,
+    external: true,
   },
 ]
+
+/** The sidebar's groups and links, from each page's `nav` in src/data/pages.ts. */
+export const sidebarGroups: readonly SidebarGroup[] = groups.map(({ id, label }) => ({
+  label,
+  links: [
+    ...pageNav
+      .flatMap(({ path, nav }) => (nav.group === id ? [{ path, ...nav }] : []))
+      .sort((a, b) => a.order - b.order)
+      .map(({ path, label, icon }) => ({ label, href: path, icon: icons[icon] })),
+    ...externalLinks.filter((link) => link.group === id).map(({ group: _, ...link }) => link),
+  ],
+}))

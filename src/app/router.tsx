@@ -1,11 +1,9 @@
-import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { blocksHydrated, loadLazyBlocks } from '@/lib/lazy-block'
 import { ErrorBoundary } from './ErrorBoundary'
-import { findPageRoute, pageRoutes } from './routes'
+import { findPageRoute, loadNotFound, pageRoutes, type PageModule } from './routes'
 import { AppShell } from './shell/AppShell'
-
-type PageModule = { default: ComponentType }
 
 /**
  * A page in its own chunk. Until `preload` has fetched it, the page suspends (the shell shows
@@ -42,7 +40,7 @@ function markLive() {
 }
 
 const pages = new Map(pageRoutes.map((route) => [route, splitPage(route.load)]))
-const notFound = splitPage(() => import('./pages/NotFoundPage'))
+const notFound = splitPage(loadNotFound)
 
 /** Fetches the code of the page at `pathname`; false when no page has that address. */
 export async function preloadPage(pathname: string): Promise<boolean> {

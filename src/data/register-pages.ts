@@ -20,9 +20,11 @@ import * as tlaHotels from './tla-hotels'
 import * as vaAssumptions from './va-assumptions'
 import * as vaFundingFee from './va-funding-fee'
 import * as vaHomes from './va-homes'
+import type { PagePath } from './pages'
 
 export interface RegisterPageData {
-  readonly path: string
+  /** A page of src/data/pages.ts: a path no page has fails to compile. */
+  readonly path: PagePath
   readonly data: readonly object[]
 }
 

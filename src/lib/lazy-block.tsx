@@ -3,10 +3,13 @@ import {
   memo,
   Suspense,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { BlockErrorBoundary } from './block-error'
+import { LATE_FALLBACK } from './late-fallback'
 
 type Load<P> = () => Promise<ComponentType<P>>
 
@@ -32,14 +35,26 @@ function stopWaiting(tracker: Tracker) {
  * shows only where nothing waited (stories, tests).
  *
  * Nothing above a block may update urgently while it waits, or React replaces its HTML with the
- * fallback: startup state such as the session or the screen width changes in a transition.
+ * fallback: startup state such as the session or the screen width changes through
+ * `startupUpdate` (src/lib/startup-update.ts). In development a block that falls back after it
+ * was on screen says so on the console, which fails the e2e suite (tests/e2e/hydration.spec.ts).
+ * A block whose code fails to load shows a message with "Try again" in its place, which imports
+ * its code again.
  */
 export function lazyBlock<P extends object>(load: Load<P>, fallback: ReactNode = null) {
   let loaded: ComponentType<P & Live> | undefined
   let loading: Promise<ComponentType<P & Live>> | undefined
-  const start = () => (loading ??= load().then((component) => (loaded = live(component))))
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = live(component)),
+      (error: unknown) => {
+        loading = undefined // the next attempt imports again
+        throw error
+      },
+    ))
   loaders.add(start)
-  const Lazy = lazy(() => start().then((component) => ({ default: component })))
+  const toLazy = () => lazy(() => start().then((component) => ({ default: component })))
+  const Lazy = toLazy()
 
   // Memo: a parent's re-render with the same props must not reach the waiting boundary.
   return memo(function LazyBlock(props: P) {
@@ -47,19 +62,48 @@ export function lazyBlock<P extends object>(load: Load<P>, fallback: ReactNode =
     // page opened in the app); otherwise the boundary waits, keeping prerendered HTML on screen.
     const [Ready] = useState(() => loaded)
     const [tracker] = useState(createTracker)
+    // A retry needs its own lazy component: React keeps a failed one's error.
+    const [Retried, setRetried] = useState<typeof Lazy>()
+    const shown = useRef(false)
     // Runs after the block's own effect when its code was already here: then it is live.
     // A block removed before it went live (the page changed) is not waited for either.
     useEffect(() => {
+      shown.current = true
       if (!tracker.live) waiting.add(tracker)
       return () => stopWaiting(tracker)
     }, [tracker])
-    const Block = Ready ?? Lazy
+    const Block = Retried ?? Ready ?? Lazy
+    const late = () => shown.current && !Retried
     return (
-      <Suspense fallback={fallback}>
-        <Block {...props} onLive={tracker.markLive} />
-      </Suspense>
+      <BlockErrorBoundary onRetry={() => setRetried(toLazy)} onFailed={tracker.markLive}>
+        <Suspense
+          fallback={
+            import.meta.env.DEV ? (
+              <Fallback late={late} load={load} fallback={fallback} />
+            ) : (
+              fallback
+            )
+          }
+        >
+          <Block {...props} onLive={tracker.markLive} />
+        </Suspense>
+      </BlockErrorBoundary>
     )
   })
+}
+
+/**
+ * Development only: a block's fallback, which complains when it replaces a block that was
+ * already on screen (its prerendered HTML, dropped because an urgent update reached it).
+ */
+function Fallback(props: { late: () => boolean; load: () => unknown; fallback: ReactNode }) {
+  // Read while rendering: a block rendered for the first time renders its fallback before any
+  // effect, so only a block already shown reads true (StrictMode's second effects would not).
+  const [late] = useState(props.late)
+  useEffect(() => {
+    if (late) console.error(`${LATE_FALLBACK} Block: ${String(props.load)}`)
+  }, [late, props.load])
+  return props.fallback
 }
 
 /**

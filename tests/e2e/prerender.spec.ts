@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { routeDescriptions } from '../../src/app/route-descriptions'
-import { documentTitle, pageRoutes } from '../../src/app/routes'
+import { documentTitle, pages } from '../../src/data/pages'
 import { openPage, useSharedPage, watchConsole } from './helpers'
 
 const mainText = (page: Page) =>
@@ -28,7 +27,7 @@ test.describe('with JavaScript off @desktop-only', () => {
     const off = useSharedPage()
     const live = useSharedPage({ context: { javaScriptEnabled: true } })
 
-    for (const route of pageRoutes) {
+    for (const route of pages) {
       test(`${route.path} shows its heading, its content and its meta tags`, async () => {
         const page = off.page()
         const response = await page.goto(route.path)
@@ -37,7 +36,7 @@ test.describe('with JavaScript off @desktop-only', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           'content',
-          routeDescriptions[route.path]!,
+          route.description,
         )
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',
@@ -73,7 +72,7 @@ test.describe('with JavaScript off @desktop-only', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     // Personal pages (an account, a reset link) are not for search engines.
-    expect(locs).toEqual(pageRoutes.filter((r) => !r.personal).map((r) => r.path))
+    expect(locs).toEqual(pages.filter((r) => !r.personal).map((r) => r.path))
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m)
   })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { pageRoutes } from '../../src/app/routes'
+import { pages } from '../../src/data/pages'
 import { openPage, waitForHydration, watchConsole } from './helpers'
 
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search the site' })
@@ -143,7 +143,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\??$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
     const list = page.getByRole('region', { name: 'Every page' })
-    await expect(list.getByRole('link')).toHaveCount(pageRoutes.length - 1)
+    await expect(list.getByRole('link')).toHaveCount(pages.length - 1)
     await expect(list).toContainText('Rabies quarantine rules, fees and timing')
 
     await combobox(page).fill('quarantine')

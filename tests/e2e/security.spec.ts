@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { pageRoutes } from '../../src/app/routes'
+import { pages } from '../../src/data/pages'
 import { openPage, useSharedPage } from './helpers'
 
 /** Every Content-Security-Policy violation the page reports, from before its first script. */
@@ -18,7 +18,7 @@ const violations = (page: Page) =>
 test.describe('the Content-Security-Policy @desktop-only', () => {
   const shared = useSharedPage({ setup: (page) => void recordViolations(page) })
 
-  for (const route of pageRoutes) {
+  for (const route of pages) {
     test(`${route.path} runs under the policy with no violation`, async () => {
       const page = shared.page()
       const response = await page.goto(route.path)

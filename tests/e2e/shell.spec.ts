@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { pageRoutes } from '../../src/app/routes'
+import { pages } from '../../src/data/pages'
 import { openPage, useSharedPage } from './helpers'
 
 test.describe('every route', () => {
   const shared = useSharedPage()
 
-  for (const route of pageRoutes) {
+  for (const route of pages) {
     test(`${route.path} shows its heading and title, with no console error and no axe violation`, async () => {
       const page = shared.page()
       await openPage(page, route.path)

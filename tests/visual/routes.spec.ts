@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageRoutes } from '../../src/app/routes'
+import { pages } from '../../src/data/pages'
 import { openPage, useSharedPage } from '../e2e/helpers'
 
 const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 800 } }
@@ -14,7 +14,7 @@ const shared = useSharedPage()
 
 for (const [name, viewport] of Object.entries(widths)) {
   test.describe(`routes at ${name} width`, () => {
-    for (const route of pageRoutes) {
+    for (const route of pages) {
       test(`${route.path} looks as approved`, async () => {
         const page = shared.page()
         await page.setViewportSize(viewport)

@@ -2,16 +2,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { SITE_NAME } from '../routes'
-
-const links = [
-  { label: 'Contact a sponsor', href: '/contact' },
-  { label: 'Suggestion box', href: '/suggestion-box' },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Sources', href: '/sources' },
-  { label: 'TLA hotels', href: '/pcs-toolkit/tla-hotels' },
-  { label: 'Credit calculator', href: '/calculators/credit' },
-]
+import { footerLinks, SITE_NAME } from '../routes'
 
 /** The bottom of every page: secondary links and what the site is (and is not). */
 export function Footer() {
@@ -32,7 +23,7 @@ export function Footer() {
         component="ul"
         sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0, listStyle: 'none', p: 0, m: 0, mb: 2 }}
       >
-        {links.map((link) => (
+        {footerLinks.map((link) => (
           <li key={link.href}>
             <Link href={link.href} sx={{ display: 'inline-block', py: 1 }}>
               {link.label}

@@ -1,13 +1,6 @@
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
+import { startupUpdate } from '@/lib/startup-update'
 import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoaded } from './client'
 
 export type SessionState =
@@ -25,9 +18,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    // A transition: an urgent update would make React drop the prerendered HTML of page parts
-    // whose code is still loading (src/lib/lazy-block.tsx) and show their fallback instead.
-    const show = (next: SessionState) => startTransition(() => setState(next))
+    const show = (next: SessionState) => startupUpdate(() => setState(next))
     const follow = (supabase: SupabaseClient) => {
       if (cancelled || unsubscribe) return
       // The callback stays synchronous: awaiting a Supabase call inside it deadlocks the client.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET_JS, measureRoutes, pageFiles, routeModules } from '../../../scripts/budget'
+import { BUDGET_JS, measureRoutes, pageFiles } from '../../../scripts/budget'
 
 const KB = 1024
 const manifest = {
@@ -56,21 +56,5 @@ describe('the files a page adds to the entry', () => {
 
   it('refuse a page the build does not have', () => {
     expect(() => pageFiles(manifest, 'src/Gone.tsx')).toThrow(/Gone.tsx/)
-  })
-})
-
-describe('the route table, read as text', () => {
-  it('pairs each path with the module its page loads from', () => {
-    const source = `[
-      { path: '/', title: 'Home', load: () => import('@/features/toolkit/pages/HomePage') },
-      {
-        path: '/programs',
-        load: () => import('./pages/ProgramsRoute'),
-      },
-    ]`
-    expect(routeModules(source)).toEqual([
-      { path: '/', module: 'src/features/toolkit/pages/HomePage.tsx' },
-      { path: '/programs', module: 'src/app/pages/ProgramsRoute.tsx' },
-    ])
   })
 })

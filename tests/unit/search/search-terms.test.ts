@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageKeywords, searchSynonyms } from '@/data/search-terms'
-import { pageRoutes } from '@/app/routes'
+import { pages } from '@/data/pages'
 
 const shorts = searchSynonyms.map((s) => s.short)
 
@@ -33,7 +33,7 @@ describe('search shorthand data', () => {
   })
 
   it('gives keywords only to pages that exist, with no empty keyword', () => {
-    const paths = new Set(pageRoutes.map((r) => r.path))
+    const paths = new Set<string>(pages.map((r) => r.path))
     for (const [path, keywords] of Object.entries(pageKeywords)) {
       expect(paths.has(path), path).toBe(true)
       for (const keyword of keywords) expect(keyword.trim()).not.toBe('')

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
@@ -35,7 +36,13 @@ export function AuthPage() {
   const tab: TabName = hydrated && params.get('tab') === 'signup' ? 'signup' : 'signin'
   const forgot = hydrated && params.get('tab') === 'forgot'
   const next = nextPath(params)
-  const keepNext: Record<string, string> = next === '/' ? {} : { next }
+  const keepNext = useMemo((): Record<string, string> => (next === '/' ? {} : { next }), [next])
+  // The same function on every render: useHydrated's re-render right after hydration is urgent,
+  // and a new prop would reach the form's block while its code loads and drop its HTML.
+  const showForgot = useCallback(
+    () => setParams({ tab: 'forgot', ...keepNext }, { replace: true }),
+    [keepNext, setParams],
+  )
 
   if (session.status === 'signedIn') return <Navigate to={next} replace />
 
@@ -70,10 +77,7 @@ export function AuthPage() {
           ) : forgot ? (
             <ForgotPasswordForm onBack={() => setParams(keepNext, { replace: true })} />
           ) : (
-            <SignInForm
-              next={next}
-              onForgot={() => setParams({ tab: 'forgot', ...keepNext }, { replace: true })}
-            />
+            <SignInForm next={next} onForgot={showForgot} />
           )}
         </Box>
       </Paper>

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { pages } from '../../src/data/pages'
+import { LATE_FALLBACK } from '../../src/lib/late-fallback'
+import { returningVisitor, waitForHydration } from './helpers'
+
+// The rest of the suite runs the production build, which leaves lazyBlock's development check
+// out. These tests run `npm run dev` with prerendered pages (server/dev-prerender.ts), so React
+// hydrates in development with the check in: a block that drops its HTML for its fallback
+// (an urgent update above it while its code loads) fails them.
+const port = Number(process.env.E2E_PORT ?? 3100) + 3
+const devUrl = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hpp-dev-'))
+let server: ChildProcess | undefined
+
+test.describe.configure({ timeout: 60_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  server = spawn('node', ['--import', 'tsx', 'server/dev.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_PRERENDER: 'true',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${devUrl}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200)
+})
+
+test.afterAll(() => {
+  server?.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+for (const route of pages) {
+  test(`${route.path} hydrates in development with every block keeping its HTML`, async ({
+    page,
+  }) => {
+    const late: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes(LATE_FALLBACK)) late.push(message.text())
+    })
+    // The blocks' code arrives late, as on a slow connection, so the providers' startup
+    // updates land while the blocks still wait.
+    await page.route(/\/src\/.*(\/components\/|SiteNavLinks)/, async (request) => {
+      await new Promise((settle) => setTimeout(settle, 400))
+      await request.continue()
+    })
+    await returningVisitor(page)
+    await page.goto(`${devUrl}${route.path}`)
+    await waitForHydration(page)
+    expect(late).toEqual([])
+  })
+}
