@@ -32,8 +32,8 @@ const boundaries = [
     ['src/design-system/**/*.{ts,tsx}'],
     [
       {
-        group: ['@/*', '!@/design-system', '!@/design-system/**'],
-        message: 'The design system imports only React and MUI.',
+        group: ['@/*', '!@/design-system', '!@/design-system/**', '!@/format'],
+        message: 'The design system imports only React, MUI and the format layer (@/format).',
       },
       { group: ['../../../*'], message: 'The design system imports only React and MUI.' },
     ],
@@ -68,10 +68,18 @@ const boundaries = [
     ['src/data/**/*.{ts,tsx}'],
     [
       {
-        group: ['@/*', '!@/data', '!@/data/**'],
-        message: 'Data is plain content and constants: it imports nothing else of the site.',
+        group: ['@/*', '!@/data', '!@/data/**', '!@/format'],
+        message: 'Data is plain content and constants: it imports only the format layer.',
       },
       noClimbing,
+    ],
+  ),
+  // The bottom layer every other may import: it imports nothing of the site.
+  layer(
+    ['src/format/**/*.{ts,tsx}'],
+    [
+      { group: ['@/*'], message: 'The format layer imports nothing of the site.' },
+      { group: ['../*'], message: 'The format layer imports nothing of the site.' },
     ],
   ),
   layer(['src/app/**/*.{ts,tsx}'], [noClimbing]),

@@ -1,4 +1,5 @@
 /** Program credit rates, slider ranges and assumption-calculator defaults (spec §4, §9; decisions.md). */
+import { formatPercent, groupDigits } from '@/format'
 import type { Sourced } from './types'
 
 /** A number the site uses, with where it came from and, where useful, why this value. */
@@ -37,6 +38,14 @@ export const STANDARD_MANAGEMENT_FEE = 0.1
 /** Gap financing: at most this share of the purchase price (spec §9 tip). */
 export const GAP_MAX_SHARE_OF_PRICE = 0.9
 
+/** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
+export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
+  price: 950_000,
+  credit: 9_500,
+  source: 'product spec',
+  sourceKind: 'program',
+} as const
+
 /** Where each program rate comes from. */
 export const CREDIT_FACTS = {
   veteranCredit: {
@@ -49,35 +58,27 @@ export const CREDIT_FACTS = {
     value: NEW_CONSTRUCTION_CREDIT_RATE,
     source: 'product spec',
     sourceKind: 'program',
-    note: 'Spec §9: 1% of sales price toward closing costs, in addition to the veteran credit (950,000 gives 9,500).',
+    note: `Spec §9: ${formatPercent(NEW_CONSTRUCTION_CREDIT_RATE)} of sales price toward closing costs, in addition to the veteran credit (${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.price)} gives ${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.credit)}).`,
   },
   propertyManagementFee: {
     value: PROPERTY_MANAGEMENT_FEE,
     source: 'product spec',
     sourceKind: 'program',
-    note: 'Spec §9: property management fee 8% versus the 10% standard.',
+    note: `Spec §9: property management fee ${formatPercent(PROPERTY_MANAGEMENT_FEE)} versus the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard.`,
   },
   standardManagementFee: {
     value: STANDARD_MANAGEMENT_FEE,
     source: 'product spec',
     sourceKind: 'program',
-    note: 'Spec §9: the 10% standard the 8% fee is compared with.',
+    note: `Spec §9: the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard the ${formatPercent(PROPERTY_MANAGEMENT_FEE)} fee is compared with.`,
   },
   gapMaxShareOfPrice: {
     value: GAP_MAX_SHARE_OF_PRICE,
     source: 'product spec',
     sourceKind: 'program',
-    note: 'Spec §9 tip: gap financing up to 90% of the price.',
+    note: `Spec §9 tip: gap financing up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price.`,
   },
 } as const satisfies Record<string, SourcedNumber>
-
-/** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
-export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
-  price: 950_000,
-  credit: 9_500,
-  source: 'product spec',
-  sourceKind: 'program',
-} as const
 
 /** Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time (spec §9). */
 export const SLIDER_LARGE_STEP_MULTIPLIER = 10
@@ -148,14 +149,17 @@ export const GAP_TYPICAL_RATE_PERCENT = {
   sourceKind: 'program',
 } as const
 
+/** "8–12%": the typical gap loan rates, as the tips and guides write them. */
+export const GAP_TYPICAL_RATE_TEXT = `${GAP_TYPICAL_RATE_PERCENT.min}–${GAP_TYPICAL_RATE_PERCENT.max}%`
+
 export const ASSUMPTION_CALCULATOR_TIPS: readonly SourcedTip[] = [
   {
-    text: 'Gap financing can cover up to 90% of the purchase price. Ask the gap lender what it will lend on your home.',
+    text: `Gap financing can cover up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the purchase price. Ask the gap lender what it will lend on your home.`,
     source: 'product spec',
     sourceKind: 'program',
   },
   {
-    text: 'Gap loan rates are typically 8–12%, higher than a first mortgage. Try a few rates to see how your payment changes.',
+    text: `Gap loan rates are typically ${GAP_TYPICAL_RATE_TEXT}, higher than a first mortgage. Try a few rates to see how your payment changes.`,
     source: 'product spec',
     sourceKind: 'program',
   },

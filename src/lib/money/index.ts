@@ -1,4 +1,3 @@
-export { formatCents, formatDollars, parseDollars } from './format'
 export { newConstructionCredit, veteranCredit } from './credits'
 export {
   compareAssumption,

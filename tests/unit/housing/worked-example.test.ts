@@ -5,7 +5,8 @@ import {
   workedExampleSentence,
 } from '@/features/housing/model/va-assumptions-copy'
 import { computeWorkedExample, workedExampleInput } from '@/features/housing/model/worked-example'
-import { compareAssumption, formatCents } from '@/lib/money'
+import { formatCents } from '@/format'
+import { compareAssumption } from '@/lib/money'
 
 describe('the VA assumptions worked example', () => {
   const example = computeWorkedExample()

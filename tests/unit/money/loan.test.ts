@@ -1,15 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  compareAssumption,
-  formatCents,
-  gapAmount,
-  missingRequired,
-  monthlyPayment,
-  requiredAssumptionFields,
-  type AssumptionComparison,
-  type AssumptionInput,
-} from '@/lib/money'
+import { formatCents } from '@/format'
+import { compareAssumption, gapAmount, missingRequired, monthlyPayment, requiredAssumptionFields, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
 
 // The worked example of decisions.md: 400,000 assumed at 3.5% plus a 200,000 gap at 9.5%,
 // against 600,000 new at 7.5%, all over 30 years.

@@ -1,15 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { VA_FUNDING_FEE } from '@/data/va-funding-fee'
-import {
-  compareAssumption,
-  formatCents,
-  newLoanFeePercent,
-  wholeCost,
-  type AssumptionInput,
-  type WholeCost,
-  type WholeCostInput,
-} from '@/lib/money'
+import { formatCents } from '@/format'
+import { compareAssumption, newLoanFeePercent, wholeCost, type AssumptionInput, type WholeCost, type WholeCostInput } from '@/lib/money'
 
 // The worked example of decisions.md: 400,000 assumed at 3.5% plus a 200,000 gap at 9.5%,
 // against 600,000 new at 7.5%, all over 30 years.

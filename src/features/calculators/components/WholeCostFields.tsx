@@ -16,12 +16,12 @@ import {
   VA_FUNDING_FEE_EXEMPTION as exemption,
 } from '@/data/va-funding-fee'
 import type { AssumptionInput } from '@/lib/money'
-import { formatPercent } from '@/lib/number-format'
-import type { AssumptionFormValues } from '../model/assumption-form'
+import { formatPercentPoints } from '@/format'
+import { MAX_TERM_YEARS, type AssumptionFormValues } from '../model/assumption-form'
 
 type FormControl = Control<AssumptionFormValues, unknown, AssumptionInput>
 
-const pct = (percent: number) => formatPercent(percent / 100, 2)
+const pct = (percent: number) => formatPercentPoints(percent, 2)
 const [lowest, middle, highest] = fees.purchaseTiers
 const tiersText =
   lowest && middle && highest
@@ -148,7 +148,7 @@ export function WholeCostFields({ control }: { control: FormControl }) {
               inputRef={field.ref}
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ?? 'From 1 to 40. Empty: the longest loan term.'
+                fieldState.error?.message ?? `From 1 to ${MAX_TERM_YEARS}. Empty: the longest loan term.`
               }
               endAdornment={<InputAdornment position="end">years</InputAdornment>}
               inputProps={{ step: 1, min: 1, inputMode: 'numeric' }}

@@ -1,7 +1,4 @@
-import {
-  ASSUMPTION_CALCULATOR_DEFAULTS as defaults,
-  GAP_TYPICAL_RATE_PERCENT,
-} from '@/data/credits'
+import { ASSUMPTION_CALCULATOR_DEFAULTS as defaults, GAP_TYPICAL_RATE_TEXT } from '@/data/credits'
 import {
   gapAmount,
   missingRequired,
@@ -28,7 +25,7 @@ export interface AssumptionFieldSpec {
   helper?: string
 }
 
-const gapTypical = `Typically ${GAP_TYPICAL_RATE_PERCENT.min}–${GAP_TYPICAL_RATE_PERCENT.max}%.`
+const gapTypical = `Typically ${GAP_TYPICAL_RATE_TEXT}.`
 
 /** The twelve inputs in form order. Money in dollars, rates in percent, terms in years. */
 export const assumptionFields = [

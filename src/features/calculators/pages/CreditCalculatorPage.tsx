@@ -5,7 +5,7 @@ import { PageHeader, Section, SourceNote } from '@/design-system'
 import { CREDIT_FACTS, SLIDER_LARGE_STEP_MULTIPLIER, VETERAN_CREDIT_SLIDER } from '@/data/credits'
 import { factNote } from '@/lib/facts/note'
 import { lazyBlock } from '@/lib/lazy-block'
-import { formatDollars } from '@/lib/money'
+import { formatDollars } from '@/format'
 import { newConstructionRatePercent, veteranRateInWords } from '../model/credits'
 
 const { step } = VETERAN_CREDIT_SLIDER
