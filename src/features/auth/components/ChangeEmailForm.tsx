@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { useToast } from '@/design-system'
+import { lazyResolver } from '@/lib/forms'
 import { changeEmail } from '../api/account'
 import type { EmailValues } from '../schemas'
+import { AuthForm } from './AuthForm'
+import { EmailField } from './EmailField'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.emailResolver))
 
@@ -29,33 +29,22 @@ export function ChangeEmailForm() {
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
+    <AuthForm
+      label="Change email"
+      layout="account"
       onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Change email"
-      sx={{ maxWidth: 480 }}
+      preload={validation.preload}
+      submitting={isSubmitting}
+      submitText="Change email"
+      busyText="Sending…"
     >
-      <TextInput
-        label="New email"
-        type="email"
-        required
-        autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
-      />
+      <EmailField label="New email" registration={register('email')} error={errors.email} />
       {sentTo && (
         <Alert severity="success" role="status">
           We sent a confirmation link to {sentTo}. Your address changes when you open it. We also
           told your current address about the change.
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'start' }}>
-        {isSubmitting ? 'Sending…' : 'Change email'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

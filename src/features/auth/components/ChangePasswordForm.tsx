@@ -1,10 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
+import { useForm } from 'react-hook-form'
 import { useToast } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { changePassword } from '../api/account'
 import type { ChangePasswordValues } from '../schemas'
+import { AuthForm } from './AuthForm'
 import { NewPasswordField } from './NewPasswordField'
 import { PasswordField } from './PasswordField'
 
@@ -16,15 +15,14 @@ export function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
-    control,
     setError,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
     resolver: validation.resolver,
+    criteriaMode: 'all',
     defaultValues: { currentPassword: '', password: '' },
   })
-  const password = useWatch({ control, name: 'password' })
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await changePassword(values.currentPassword, values.password)
@@ -38,14 +36,14 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
+    <AuthForm
+      label="Change password"
+      layout="account"
       onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Change password"
-      sx={{ maxWidth: 480 }}
+      preload={validation.preload}
+      submitting={isSubmitting}
+      submitText="Change password"
+      busyText="Saving…"
     >
       <PasswordField
         label="Current password"
@@ -59,12 +57,8 @@ export function ChangePasswordForm() {
         label="New password"
         id="change-password-problems"
         registration={register('password')}
-        value={password}
-        error={errors.password?.message}
+        error={errors.password}
       />
-      <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'start' }}>
-        {isSubmitting ? 'Saving…' : 'Change password'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

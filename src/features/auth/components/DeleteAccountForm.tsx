@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { TextInput, useToast } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { deleteMyAccount } from '../api/account'
 import type { DeleteAccountValues } from '../schemas'
+import { AuthForm } from './AuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.deleteAccountResolver))
 
@@ -28,14 +27,15 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
+    <AuthForm
+      label="Delete account"
+      layout="account"
+      color="error"
       onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Delete account"
-      sx={{ maxWidth: 480 }}
+      preload={validation.preload}
+      submitting={isSubmitting}
+      submitText="Delete my account"
+      busyText="Deleting…"
     >
       <TextInput
         label="Type DELETE to confirm"
@@ -45,15 +45,6 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         helperText={errors.confirm?.message}
         {...muiField(register('confirm'))}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        color="error"
-        disabled={isSubmitting}
-        sx={{ alignSelf: 'start' }}
-      >
-        {isSubmitting ? 'Deleting…' : 'Delete my account'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { useToast } from '@/design-system'
+import { lazyResolver } from '@/lib/forms'
 import { requestPasswordReset } from '../api/account'
 import type { EmailValues } from '../schemas'
+import { AuthForm } from './AuthForm'
+import { EmailField } from './EmailField'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.emailResolver))
 
@@ -34,38 +35,29 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
+    <AuthForm
+      label="Reset your password"
       onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Reset your password"
+      preload={validation.preload}
+      submitting={isSubmitting}
+      submitText={sent ? 'Send another link' : 'Send reset link'}
+      busyText="Sending…"
+      after={
+        <Button variant="text" onClick={onBack}>
+          Back to sign in
+        </Button>
+      }
     >
       <Typography variant="body1">
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </Typography>
-      <TextInput
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       {sent && (
         <Alert severity="success" role="status">
           {RESET_SENT_MESSAGE}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : sent ? 'Send another link' : 'Send reset link'}
-      </Button>
-      <Button variant="text" onClick={onBack}>
-        Back to sign in
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

@@ -1,10 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
+import { useForm } from 'react-hook-form'
 import { lazyResolver } from '@/lib/forms'
 import { useToast } from '@/design-system'
 import { setNewPassword } from '../api/account'
 import type { NewPasswordValues } from '../schemas'
+import { AuthForm } from './AuthForm'
 import { NewPasswordField } from './NewPasswordField'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.newPasswordResolver))
@@ -15,14 +14,13 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const {
     register,
     handleSubmit,
-    control,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: validation.resolver,
+    criteriaMode: 'all',
     defaultValues: { password: '' },
   })
-  const password = useWatch({ control, name: 'password' })
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await setNewPassword(values.password)
@@ -32,24 +30,20 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
+    <AuthForm
+      label="Choose a new password"
       onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Choose a new password"
+      preload={validation.preload}
+      submitting={isSubmitting}
+      submitText="Save new password"
+      busyText="Saving…"
     >
       <NewPasswordField
         label="New password"
         id="new-password-problems"
         registration={register('password')}
-        value={password}
-        error={errors.password?.message}
+        error={errors.password}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save new password'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import { TextInput, useToast } from '@/design-system'
+import { useToast } from '@/design-system'
 import { lazyResolver, muiField } from '@/lib/forms'
 import { signIn } from '../api/auth'
 import type { SignInValues } from '../schemas'
+import { AuthForm } from './AuthForm'
+import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.signInResolver))
@@ -36,23 +37,22 @@ export function SignInForm({ next = '/', onForgot }: { next?: string; onForgot?:
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
+    <AuthForm
+      label="Sign in"
       onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Sign in"
+      preload={validation.preload}
+      submitting={isSubmitting}
+      submitText="Sign In"
+      busyText="Signing in…"
+      after={
+        onForgot && (
+          <Button variant="text" onClick={onForgot} sx={{ alignSelf: 'center' }}>
+            Forgot password?
+          </Button>
+        )
+      }
     >
-      <TextInput
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       <PasswordField
         label="Password"
         required
@@ -61,14 +61,6 @@ export function SignInForm({ next = '/', onForgot }: { next?: string; onForgot?:
         helperText={errors.password?.message}
         {...muiField(register('password'))}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
-      </Button>
-      {onForgot && (
-        <Button variant="text" onClick={onForgot} sx={{ alignSelf: 'center' }}>
-          Forgot password?
-        </Button>
-      )}
-    </Stack>
+    </AuthForm>
   )
 }
