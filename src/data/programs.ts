@@ -26,7 +26,6 @@ export interface ProgramBenefitCard extends Sourced {
   readonly slider?: PriceSlider
 }
 
-
 /** Exactly three benefit cards. */
 export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [
   {

@@ -171,8 +171,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
   {
     step: 3,
     title: 'Plan for the equity gap',
-    detail:
-      `The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, which can reach up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price at rates typically ${GAP_TYPICAL_RATE_TEXT}.`,
+    detail: `The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, which can reach up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price at rates typically ${GAP_TYPICAL_RATE_TEXT}.`,
     source: 'product spec',
     sourceKind: 'program',
   },
@@ -208,8 +207,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
   {
     step: 7,
     title: 'Pay the assumption fees at closing',
-    detail:
-      `VA funding fee: ${formatPercentPoints(VA_FUNDING_FEE.assumptionPercent, 2)} of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.`,
+    detail: `VA funding fee: ${formatPercentPoints(VA_FUNDING_FEE.assumptionPercent, 2)} of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.`,
     source: FEE_SUMMARY,
     sourceKind: 'secondary',
     checkedOn: TODAY,

@@ -16,7 +16,15 @@ export interface PriceSliderProps {
 }
 
 /** A price picker: arrows move one step; Shift+arrows and Page Up/Down move `largeStep`. */
-export function PriceSlider({ label, value, onChange, min, max, step, largeStep }: PriceSliderProps) {
+export function PriceSlider({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  largeStep,
+}: PriceSliderProps) {
   const labelId = useId()
   return (
     <Box>

@@ -2,13 +2,10 @@ export { newConstructionCredit, veteranCredit } from './credits'
 export {
   compareAssumption,
   gapAmount,
-  missingRequired,
   monthlyPayment,
-  requiredAssumptionFields,
   type AssumptionComparison,
   type AssumptionField,
   type AssumptionInput,
-  type RequiredAssumptionField,
 } from './loan'
 export {
   longestTerm,

@@ -148,7 +148,8 @@ export function WholeCostFields({ control }: { control: FormControl }) {
               inputRef={field.ref}
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ?? `From 1 to ${MAX_TERM_YEARS}. Empty: the longest loan term.`
+                fieldState.error?.message ??
+                `From 1 to ${MAX_TERM_YEARS}. Empty: the longest loan term.`
               }
               endAdornment={<InputAdornment position="end">years</InputAdornment>}
               inputProps={{ step: 1, min: 1, inputMode: 'numeric' }}

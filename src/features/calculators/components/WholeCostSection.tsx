@@ -11,7 +11,14 @@ import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { VA_FUNDING_FEE } from '@/data/va-funding-fee'
-import { wholeCost, type AssumptionComparison, type AssumptionInput, type Phase, type WholeCost, type WholeCostInput } from '@/lib/money'
+import {
+  wholeCost,
+  type AssumptionComparison,
+  type AssumptionInput,
+  type Phase,
+  type WholeCost,
+  type WholeCostInput,
+} from '@/lib/money'
 import { formatCents, formatPercentPoints } from '@/format'
 import type { WholeCostFormValues } from '../model/whole-cost-form'
 import { wholeCostSchema } from '../model/whole-cost-schema'
