@@ -1,6 +1,6 @@
 /** VA assumptions page: searches, benefits, partner cards, the 8-step process, tips, example inputs, links. */
 import type { SearchLink, Sourced, SourcedLink } from './types'
-import { formatPercent, formatPercentPoints } from '@/format'
+import { formatPercent } from '@/format'
 import {
   ASSUMPTION_CALCULATOR_TIPS,
   GAP_MAX_SHARE_OF_PRICE,
@@ -8,7 +8,6 @@ import {
   type SourcedTip,
 } from './credits'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
-import { VA_FUNDING_FEE } from './va-funding-fee'
 import type { PartnerContactCard } from './va-homes'
 
 const TODAY = '2026-11-23'
@@ -207,7 +206,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
   {
     step: 7,
     title: 'Pay the assumption fees at closing',
-    detail: `VA funding fee: ${formatPercentPoints(VA_FUNDING_FEE.assumptionPercent, 2)} of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.`,
+    detail: `VA funding fee: 0.5% of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.`,
     source: FEE_SUMMARY,
     sourceKind: 'secondary',
     checkedOn: TODAY,
