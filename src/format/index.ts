@@ -9,4 +9,5 @@ export {
   groupDigits,
   type NumberFormatOptions,
 } from './number'
+export { telHref } from './phone'
 export { siteOf } from './site'
