@@ -36,3 +36,15 @@ export function fieldMessages(error: FieldError | undefined): string[] {
   if (all.length > 0) return all
   return error?.message ? [error.message] : []
 }
+
+/**
+ * A registered TextInput with the schema's message for it: red and the message when the schema
+ * refused the value, else the `hint` (if any) under the field.
+ */
+export function schemaField(
+  registration: UseFormRegisterReturn,
+  error?: FieldError,
+  hint?: string,
+) {
+  return { error: Boolean(error), helperText: error?.message ?? hint, ...muiField(registration) }
+}

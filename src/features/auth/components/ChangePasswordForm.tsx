@@ -1,47 +1,34 @@
-import { useForm } from 'react-hook-form'
-import { useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver, schemaField } from '@/lib/forms'
 import { changePassword } from '../api/account'
 import type { ChangePasswordValues } from '../schemas'
 import { AuthForm } from './AuthForm'
 import { NewPasswordField } from './NewPasswordField'
 import { PasswordField } from './PasswordField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.changePasswordResolver))
 
 /** The current password and a new one; a wrong current password is a field error. */
 export function ChangePasswordForm() {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: validation.resolver,
-    criteriaMode: 'all',
+  const { register, errors, frame, fail, toast } = useAuthForm<ChangePasswordValues>({
+    validation,
     defaultValues: { currentPassword: '', password: '' },
-  })
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await changePassword(values.currentPassword, values.password)
-    if (result.ok) {
-      reset()
+    onValid: async (values, form) => {
+      const result = await changePassword(values.currentPassword, values.password)
+      if (!result.ok) {
+        fail(result)
+        return
+      }
+      form.reset()
       toast.success('Your password has been changed. Other devices are signed out.')
-      return
-    }
-    if (result.field) setError(result.field, { message: result.message })
-    else toast.error(result.message)
+    },
   })
 
   return (
     <AuthForm
+      {...frame}
       label="Change password"
       layout="account"
-      onSubmit={onSubmit}
-      preload={validation.preload}
-      submitting={isSubmitting}
       submitText="Change password"
       busyText="Saving…"
     >
@@ -49,9 +36,7 @@ export function ChangePasswordForm() {
         label="Current password"
         required
         autoComplete="current-password"
-        error={Boolean(errors.currentPassword)}
-        helperText={errors.currentPassword?.message}
-        {...muiField(register('currentPassword'))}
+        {...schemaField(register('currentPassword'), errors.currentPassword)}
       />
       <NewPasswordField
         label="New password"

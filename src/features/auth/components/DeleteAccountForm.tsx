@@ -1,39 +1,34 @@
-import { useForm } from 'react-hook-form'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { TextInput } from '@/design-system'
+import { lazyResolver, schemaField } from '@/lib/forms'
 import { deleteMyAccount } from '../api/account'
 import type { DeleteAccountValues } from '../schemas'
 import { AuthForm } from './AuthForm'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.deleteAccountResolver))
 
 /** Deletes the account once the visitor types DELETE; `onDeleted` runs after. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountValues>({
-    resolver: validation.resolver,
+  const { register, errors, frame, fail, toast } = useAuthForm<DeleteAccountValues>({
+    validation,
     defaultValues: { confirm: '' },
-  })
-
-  const onSubmit = handleSubmit(async () => {
-    const result = await deleteMyAccount()
-    if (!result.ok) return toast.error(result.message)
-    toast.success('Your account and everything saved with it have been deleted.')
-    onDeleted()
+    onValid: async () => {
+      const result = await deleteMyAccount()
+      if (!result.ok) {
+        fail(result)
+        return
+      }
+      toast.success('Your account and everything saved with it have been deleted.')
+      onDeleted()
+    },
   })
 
   return (
     <AuthForm
+      {...frame}
       label="Delete account"
       layout="account"
       color="error"
-      onSubmit={onSubmit}
-      preload={validation.preload}
-      submitting={isSubmitting}
       submitText="Delete my account"
       busyText="Deleting…"
     >
@@ -41,9 +36,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         label="Type DELETE to confirm"
         required
         autoComplete="off"
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm?.message}
-        {...muiField(register('confirm'))}
+        {...schemaField(register('confirm'), errors.confirm)}
       />
     </AuthForm>
   )

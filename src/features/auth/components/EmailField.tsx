@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { TextInput } from '@/design-system'
-import { muiField } from '@/lib/forms'
+import { schemaField } from '@/lib/forms'
 
 /** An email address with its error under it; the schema's email rule judges it. */
 export function EmailField({
@@ -18,9 +18,7 @@ export function EmailField({
       type="email"
       required
       autoComplete="email"
-      error={Boolean(error)}
-      helperText={error?.message}
-      {...muiField(registration)}
+      {...schemaField(registration, error)}
     />
   )
 }

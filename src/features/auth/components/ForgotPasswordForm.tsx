@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useToast } from '@/design-system'
 import { lazyResolver } from '@/lib/forms'
 import { requestPasswordReset } from '../api/account'
 import type { EmailValues } from '../schemas'
 import { AuthForm } from './AuthForm'
 import { EmailField } from './EmailField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.emailResolver))
 
@@ -17,29 +16,21 @@ export const RESET_SENT_MESSAGE =
 
 /** Asks for the address and sends a reset link; the answer is the same for every address. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const toast = useToast()
   const [sent, setSent] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({ resolver: validation.resolver, defaultValues: { email: '' } })
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await requestPasswordReset(email)
-    if (!result.ok) {
-      toast.error(result.message)
-      return
-    }
-    setSent(true)
+  const { register, errors, frame, fail } = useAuthForm<EmailValues>({
+    validation,
+    defaultValues: { email: '' },
+    onValid: async ({ email }) => {
+      const result = await requestPasswordReset(email)
+      if (result.ok) setSent(true)
+      else fail(result)
+    },
   })
 
   return (
     <AuthForm
+      {...frame}
       label="Reset your password"
-      onSubmit={onSubmit}
-      preload={validation.preload}
-      submitting={isSubmitting}
       submitText={sent ? 'Send another link' : 'Send reset link'}
       busyText="Sending…"
       after={

@@ -1,40 +1,28 @@
-import { useForm } from 'react-hook-form'
 import { lazyResolver } from '@/lib/forms'
-import { useToast } from '@/design-system'
 import { setNewPassword } from '../api/account'
 import type { NewPasswordValues } from '../schemas'
 import { AuthForm } from './AuthForm'
 import { NewPasswordField } from './NewPasswordField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.newPasswordResolver))
 
 /** The new password after a recovery link; `onDone` runs once it is saved. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: validation.resolver,
-    criteriaMode: 'all',
+  const { register, errors, frame, fail } = useAuthForm<NewPasswordValues>({
+    validation,
     defaultValues: { password: '' },
-  })
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await setNewPassword(values.password)
-    if (result.ok) return onDone()
-    if (result.field) setError(result.field, { message: result.message })
-    else toast.error(result.message)
+    onValid: async (values) => {
+      const result = await setNewPassword(values.password)
+      if (result.ok) onDone()
+      else fail(result)
+    },
   })
 
   return (
     <AuthForm
+      {...frame}
       label="Choose a new password"
-      onSubmit={onSubmit}
-      preload={validation.preload}
-      submitting={isSubmitting}
       submitText="Save new password"
       busyText="Saving…"
     >

@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import Button from '@mui/material/Button'
-import { useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver, schemaField } from '@/lib/forms'
 import { signIn } from '../api/auth'
 import type { SignInValues } from '../schemas'
 import { AuthForm } from './AuthForm'
 import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.signInResolver))
 /**
@@ -15,33 +14,25 @@ const validation = lazyResolver(() => import('../schemas').then((m) => m.signInR
  * or password." "Forgot password?" calls `onForgot`.
  */
 export function SignInForm({ next = '/', onForgot }: { next?: string; onForgot?: () => void }) {
-  const toast = useToast()
   const navigate = useNavigate()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: validation.resolver,
+  const { register, errors, frame, fail, toast } = useAuthForm<SignInValues>({
+    validation,
     defaultValues: { email: '', password: '' },
-  })
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    const result = await signIn(email, password)
-    if (!result.ok) {
-      toast.error(result.message)
-      return
-    }
-    toast.success('Signed in successfully!')
-    navigate(next)
+    onValid: async ({ email, password }) => {
+      const result = await signIn(email, password)
+      if (!result.ok) {
+        fail(result)
+        return
+      }
+      toast.success('Signed in successfully!')
+      navigate(next)
+    },
   })
 
   return (
     <AuthForm
+      {...frame}
       label="Sign in"
-      onSubmit={onSubmit}
-      preload={validation.preload}
-      submitting={isSubmitting}
       submitText="Sign In"
       busyText="Signing in…"
       after={
@@ -57,9 +48,7 @@ export function SignInForm({ next = '/', onForgot }: { next?: string; onForgot?:
         label="Password"
         required
         autoComplete="current-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        {...muiField(register('password'))}
+        {...schemaField(register('password'), errors.password)}
       />
     </AuthForm>
   )

@@ -1,48 +1,35 @@
-import { useForm } from 'react-hook-form'
-import { useToast } from '@/design-system'
 import { lazyResolver } from '@/lib/forms'
 import { signUp } from '../api/auth'
 import type { SignUpValues } from '../schemas'
 import { AuthForm } from './AuthForm'
 import { EmailField } from './EmailField'
 import { NewPasswordField } from './NewPasswordField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.signUpResolver))
 /** Email and a strong password; the rules it breaks are listed under the field. */
 export function SignUpForm() {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver: validation.resolver,
-    criteriaMode: 'all',
+  const { register, errors, frame, fail, toast } = useAuthForm<SignUpValues>({
+    validation,
     defaultValues: { email: '', password: '' },
-  })
-
-  const onSubmit = handleSubmit(
-    async ({ email, password }) => {
+    onValid: async ({ email, password }, form) => {
       const result = await signUp(email, password)
       if (!result.ok) {
-        toast.error(result.message)
+        fail(result)
         return
       }
       toast.success('Account created! Please check your email to verify your account.')
-      if (!result.signedIn) reset()
+      if (!result.signedIn) form.reset()
     },
-    (invalid) => {
+    onInvalid: (invalid) => {
       if (invalid.password) toast.error('Password does not meet requirements')
     },
-  )
+  })
 
   return (
     <AuthForm
+      {...frame}
       label="Sign up"
-      onSubmit={onSubmit}
-      preload={validation.preload}
-      submitting={isSubmitting}
       submitText="Sign Up"
       busyText="Creating your account…"
       color="accent"
