@@ -26,16 +26,15 @@ const muiPaths = [
   { name: '@mui/material', message: 'Import MUI by path: @mui/material/Button.' },
 ]
 
-// The layers (docs/architecture.md#layers): app → features → design-system / lib / data, never
-// upwards and never sideways
-// between features. The zones below are checked on the file an import resolves to (through
+// The layers (docs/architecture.md#layers): app → features → design-system / lib / data →
+// format, never upwards and never sideways between features. The zones below are checked on the file an import resolves to (through
 // tsconfig's '@/…' alias or a relative path alike), so '../../lib/x' is caught as surely as
 // '@/lib/x'. Paths are relative to this folder.
 const layers = [
   {
     target: 'src/design-system',
     from: ['src/app', 'src/features', 'src/lib', 'src/data'],
-    message: 'The design system imports only React and MUI.',
+    message: 'The design system imports only React, MUI and the format layer.',
   },
   {
     target: 'src/features',
@@ -57,6 +56,13 @@ const layers = [
     target: 'src/data',
     from: ['src/app', 'src/features', 'src/design-system', 'src/lib'],
     message: 'Data is plain content and constants: it imports nothing else of the site.',
+  },
+  {
+    // The format layer (digits, dollars, dates, percentages) sits below everything, the design
+    // system included: every layer may import it, and it imports nothing of the site.
+    target: 'src/format',
+    from: ['src/app', 'src/features', 'src/design-system', 'src/lib', 'src/data'],
+    message: 'The format layer imports nothing else of the site: every layer imports it.',
   },
   {
     target: 'src',

@@ -13,8 +13,8 @@ import {
   ASSUMPTION_SEARCHES,
   ASSUMPTION_TIPS,
 } from '../src/data/va-assumptions'
-import { formatCents } from '../src/lib/money'
-import { formatUtcDate } from '../src/design-system/utils/formatUtcDate'
+import { formatCents } from '../src/format'
+import { formatIsoDay } from '../src/format'
 import {
   EXTRAS_LEFT_OUT_NOTE,
   VA_ASSUMPTIONS_LEAD,
@@ -41,7 +41,7 @@ function checkedOn(): string {
     .filter((d): d is string => Boolean(d))
     .sort()
   const latest = dates.at(-1)
-  return latest ? formatUtcDate(new Date(`${latest}T00:00:00Z`)) : 'an unrecorded date'
+  return latest ? formatIsoDay(latest) : 'an unrecorded date'
 }
 
 /** Every web page the guide's facts came from, once each, in the order they are used. */

@@ -1,4 +1,5 @@
-/** Credit rates, slider ranges, calculator defaults (docs/decisions.md#s-4, #s-9, #d-04). */
+/** Program credit rates, slider ranges and assumption-calculator defaults (docs/decisions.md#s-4, #s-9, #d-04). */
+import { formatPercent, groupDigits } from '@/format'
 import type { Sourced } from './types'
 
 /** A number the site uses, with where it came from and, where useful, why this value. */
@@ -7,7 +8,7 @@ export interface SourcedNumber extends Sourced {
   readonly note?: string
 }
 
-/** A price slider's range in whole dollars. PageUp/PageDown and Shift+arrows move ten steps. */
+/** A price slider: whole dollars. Keyboard PageUp/PageDown and Shift+arrows move ten steps. */
 export interface PriceSliderRange extends Sourced {
   readonly min: number
   readonly max: number
@@ -22,7 +23,7 @@ export interface SourcedTip extends Sourced {
 
 /**
  * Veteran credit: ONE rate, $500 for every $100,000 of home price (price / 100000 * 500).
- * docs/decisions.md#s-9-credits records two readings (500 and 625); #d-04 fixes 500 so no page ever
+ * The product brief records two readings (500 and 625); docs/decisions.md#d-04 fixes 500 so no page ever
  * promises more than the program pays. Every page that shows the credit uses this constant.
  */
 export const VETERAN_CREDIT_PER_100K = 500
@@ -34,44 +35,10 @@ export const NEW_CONSTRUCTION_CREDIT_RATE = 0.01
 export const PROPERTY_MANAGEMENT_FEE = 0.08
 export const STANDARD_MANAGEMENT_FEE = 0.1
 
-/** Gap financing: at most this share of the price (docs/decisions.md#s-9-loan-calculator). */
+/** Gap financing: at most this share of the purchase price (docs/decisions.md#s-9-loan-calculator). */
 export const GAP_MAX_SHARE_OF_PRICE = 0.9
 
-/** Where each program rate comes from. */
-export const CREDIT_FACTS = {
-  veteranCredit: {
-    value: VETERAN_CREDIT_PER_100K,
-    source: 'product spec',
-    sourceKind: 'program',
-    note: 'Spec §9 lists 500 and 625 per $100,000; shared/decisions.md fixes one rate: $500 per $100,000.',
-  },
-  newConstructionCredit: {
-    value: NEW_CONSTRUCTION_CREDIT_RATE,
-    source: 'product spec',
-    sourceKind: 'program',
-    note: 'Spec §9: 1% of sales price toward closing costs, in addition to the veteran credit (950,000 gives 9,500).',
-  },
-  propertyManagementFee: {
-    value: PROPERTY_MANAGEMENT_FEE,
-    source: 'product spec',
-    sourceKind: 'program',
-    note: 'Spec §9: property management fee 8% versus the 10% standard.',
-  },
-  standardManagementFee: {
-    value: STANDARD_MANAGEMENT_FEE,
-    source: 'product spec',
-    sourceKind: 'program',
-    note: 'Spec §9: the 10% standard the 8% fee is compared with.',
-  },
-  gapMaxShareOfPrice: {
-    value: GAP_MAX_SHARE_OF_PRICE,
-    source: 'product spec',
-    sourceKind: 'program',
-    note: 'Spec §9 tip: gap financing up to 90% of the price.',
-  },
-} as const satisfies Record<string, SourcedNumber>
-
-/** The new-construction example of docs/decisions.md#d-05: $950,000 earns $9,500 toward closing. */
+/** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
 export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
   price: 950_000,
   credit: 9_500,
@@ -79,10 +46,41 @@ export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
   sourceKind: 'program',
 } as const
 
-/**
- * Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time
- * (docs/decisions.md#s-9-sliders).
- */
+/** Where each program rate comes from. */
+export const CREDIT_FACTS = {
+  veteranCredit: {
+    value: VETERAN_CREDIT_PER_100K,
+    source: 'product spec',
+    sourceKind: 'program',
+    note: `The program brief lists both 500 and 625 per $100,000; the site uses one rate, $${VETERAN_CREDIT_PER_100K} per $100,000 (docs/decisions.md, D-04).`,
+  },
+  newConstructionCredit: {
+    value: NEW_CONSTRUCTION_CREDIT_RATE,
+    source: 'product spec',
+    sourceKind: 'program',
+    note: `The program brief: ${formatPercent(NEW_CONSTRUCTION_CREDIT_RATE)} of the sales price toward closing costs, in addition to the veteran credit (${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.price)} gives ${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.credit)}).`,
+  },
+  propertyManagementFee: {
+    value: PROPERTY_MANAGEMENT_FEE,
+    source: 'product spec',
+    sourceKind: 'program',
+    note: `The program brief: a property management fee of ${formatPercent(PROPERTY_MANAGEMENT_FEE)} versus the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard.`,
+  },
+  standardManagementFee: {
+    value: STANDARD_MANAGEMENT_FEE,
+    source: 'product spec',
+    sourceKind: 'program',
+    note: `The program brief: the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard the ${formatPercent(PROPERTY_MANAGEMENT_FEE)} fee is compared with.`,
+  },
+  gapMaxShareOfPrice: {
+    value: GAP_MAX_SHARE_OF_PRICE,
+    source: 'product spec',
+    sourceKind: 'program',
+    note: `The program brief’s tip: gap financing up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price.`,
+  },
+} as const satisfies Record<string, SourcedNumber>
+
+/** Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time (docs/decisions.md#s-9-sliders). */
 export const SLIDER_LARGE_STEP_MULTIPLIER = 10
 
 /** Veteran credit calculator (/calculators/credit) home price slider. */
@@ -115,10 +113,7 @@ export const NEW_CONSTRUCTION_SLIDER: PriceSliderRange = {
   sourceKind: 'program',
 }
 
-/**
- * Assumption calculator defaults (docs/decisions.md#s-5, #s-9-loan-calculator). Rates in
- * percent, terms in years.
- */
+/** Assumption calculator defaults (docs/decisions.md#s-5, #s-9-loan-calculator). Rates in percent, terms in years. */
 export interface AssumptionCalculatorDefaults extends Sourced {
   readonly gapRatePercent: number
   readonly gapTermYears: number
@@ -146,7 +141,7 @@ export const ASSUMPTION_CALCULATOR_DEFAULTS: AssumptionCalculatorDefaults = {
   sourceKind: 'program',
 }
 
-/** Gap loan rates are typically in this range, in % (docs/decisions.md#s-9-loan-calculator). */
+/** Gap loan rates are typically in this range, in percent (docs/decisions.md#s-9-loan-calculator). */
 export const GAP_TYPICAL_RATE_PERCENT = {
   min: 8,
   max: 12,
@@ -154,14 +149,17 @@ export const GAP_TYPICAL_RATE_PERCENT = {
   sourceKind: 'program',
 } as const
 
+/** "8–12%": the typical gap loan rates, as the tips and guides write them. */
+export const GAP_TYPICAL_RATE_TEXT = `${GAP_TYPICAL_RATE_PERCENT.min}–${GAP_TYPICAL_RATE_PERCENT.max}%`
+
 export const ASSUMPTION_CALCULATOR_TIPS: readonly SourcedTip[] = [
   {
-    text: 'Gap financing can cover up to 90% of the purchase price. Ask the gap lender what it will lend on your home.',
+    text: `Gap financing can cover up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the purchase price. Ask the gap lender what it will lend on your home.`,
     source: 'product spec',
     sourceKind: 'program',
   },
   {
-    text: 'Gap loan rates are typically 8–12%, higher than a first mortgage. Try a few rates to see how your payment changes.',
+    text: `Gap loan rates are typically ${GAP_TYPICAL_RATE_TEXT}, higher than a first mortgage. Try a few rates to see how your payment changes.`,
     source: 'product spec',
     sourceKind: 'program',
   },

@@ -1,6 +1,6 @@
 /** The four Oahu installations (Home base cards, Base housing page), housing tips, BAH and counselor links. */
 import { basicsOf, type InstallationBasics } from './installation-basics'
-import type { Sourced, SourcedLink } from './types'
+import type { Sourced, SourcedLink, SourcedPhone } from './types'
 
 const TODAY = '2026-11-23'
 const MCBH_APPLY =
@@ -20,13 +20,6 @@ export interface SourcedText extends Sourced {
   readonly text: string
   /** Other pages that say the same or add to it. */
   readonly seeAlso?: readonly string[]
-}
-
-/** A phone number: `display` for people, `tel` for the tel: link. */
-export interface SourcedPhone extends Sourced {
-  readonly label: string
-  readonly display: string
-  readonly tel: string
 }
 
 export interface InstallationHousing {
@@ -280,7 +273,6 @@ export const INSTALLATIONS: readonly Installation[] = [
         {
           label: 'MCBH Family Housing Office',
           display: '(808) 257-2676',
-          tel: '+18082572676',
           source: MCBH_APPLY,
           sourceKind: 'official',
           checkedOn: TODAY,
@@ -288,7 +280,6 @@ export const INSTALLATIONS: readonly Installation[] = [
         {
           label: 'MCBH Family Housing Office, toll-free',
           display: '1-866-224-7942',
-          tel: '+18662247942',
           source: MCBH_APPLY,
           sourceKind: 'official',
           checkedOn: TODAY,
@@ -385,7 +376,6 @@ export const HOUSING_COUNSELOR_RESOURCES: readonly CounselorResource[] = [
     phone: {
       label: 'MCBH Family Housing Office',
       display: '(808) 257-2676',
-      tel: '+18082572676',
       source: MCBH_APPLY,
       sourceKind: 'official',
       checkedOn: TODAY,
@@ -410,7 +400,6 @@ export const HOUSING_COUNSELOR_RESOURCES: readonly CounselorResource[] = [
     phone: {
       label: 'Military OneSource',
       display: '800-342-9647',
-      tel: '+18003429647',
       source: MIL_INSTALLATIONS_MCBH,
       sourceKind: 'official',
       checkedOn: TODAY,

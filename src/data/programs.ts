@@ -1,5 +1,6 @@
 /** VHP Programs page: the three benefit cards and the contact call to action. */
 import type { Sourced } from './types'
+import { formatDollars, formatPercent } from '@/format'
 import {
   NEW_CONSTRUCTION_CREDIT_EXAMPLE,
   NEW_CONSTRUCTION_CREDIT_RATE,
@@ -25,11 +26,6 @@ export interface ProgramBenefitCard extends Sourced {
   readonly slider?: PriceSliderRange
 }
 
-const percent = (rate: number): string => `${Math.round(rate * 100)}%`
-// Whole dollars, grouped by hand: toLocaleString would load Intl's locale data (20–30 ms) as the
-// page starts (src/lib/number-format.ts).
-const dollars = (n: number): string => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
-
 /** Exactly three benefit cards. */
 export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [
   {
@@ -37,25 +33,25 @@ export const PROGRAM_BENEFITS: readonly ProgramBenefitCard[] = [
     title: 'Veteran credit',
     description:
       'When you buy a home through the program, you receive a credit based on the price. Slide to your price to see it.',
-    rateText: `${dollars(VETERAN_CREDIT_PER_100K)} for every $100,000 of the home price`,
+    rateText: `${formatDollars(VETERAN_CREDIT_PER_100K)} for every $100,000 of the home price`,
     slider: VETERAN_CREDIT_SLIDER,
     source: 'product spec',
     sourceKind: 'program',
   },
   {
     id: 'property-management',
-    title: `${percent(PROPERTY_MANAGEMENT_FEE)} property management`,
+    title: `${formatPercent(PROPERTY_MANAGEMENT_FEE)} property management`,
     description:
       'Keeping your Hawaii home when you PCS out? Program property management costs less than the usual fee.',
-    rateText: `${percent(PROPERTY_MANAGEMENT_FEE)} instead of the ${percent(STANDARD_MANAGEMENT_FEE)} standard`,
+    rateText: `${formatPercent(PROPERTY_MANAGEMENT_FEE)} instead of the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard`,
     source: 'product spec',
     sourceKind: 'program',
   },
   {
     id: 'new-build',
     title: 'New build program',
-    description: `Buying a newly built home? You receive ${percent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward closing costs, in addition to the veteran credit. For example, a ${dollars(NEW_CONSTRUCTION_CREDIT_EXAMPLE.price)} home earns ${dollars(NEW_CONSTRUCTION_CREDIT_EXAMPLE.credit)} toward closing costs.`,
-    rateText: `${percent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward closing costs, plus ${dollars(VETERAN_CREDIT_PER_100K)} per $100,000`,
+    description: `Buying a newly built home? You receive ${formatPercent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward closing costs, in addition to the veteran credit. For example, a ${formatDollars(NEW_CONSTRUCTION_CREDIT_EXAMPLE.price)} home earns ${formatDollars(NEW_CONSTRUCTION_CREDIT_EXAMPLE.credit)} toward closing costs.`,
+    rateText: `${formatPercent(NEW_CONSTRUCTION_CREDIT_RATE)} of the price toward closing costs, plus ${formatDollars(VETERAN_CREDIT_PER_100K)} per $100,000`,
     slider: PROGRAMS_NEW_BUILD_SLIDER,
     source: 'product spec',
     sourceKind: 'program',

@@ -1,5 +1,5 @@
 /** Verified rentals page: search, what "verified" means here, rental areas, the 8-step check, resources. */
-import type { SearchLink, Sourced, SourcedLink } from './types'
+import type { SearchLink, Sourced, SourcedLink, SourcedPhone } from './types'
 
 const TODAY = '2026-11-23'
 const NAVY_COMMUNITY = 'https://ffr.cnic.navy.mil/Navy-Housing/Community-Housing/'
@@ -9,12 +9,6 @@ const OCP_LANDLORD_TENANT = 'https://cca.hawaii.gov/ocp/?p=2373'
 /** A MilitaryINSTALLATIONS page: it names Military OneSource's number on every page. */
 const MIL_INSTALLATIONS_MCBH =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'
-
-export interface SourcedPhone extends Sourced {
-  readonly label: string
-  readonly display: string
-  readonly tel: string
-}
 
 export const RENTAL_SEARCH: SearchLink & { readonly description: string } = {
   label: 'Search Oahu rentals',
@@ -202,7 +196,6 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
     phone: {
       label: 'Military OneSource',
       display: '800-342-9647',
-      tel: '+18003429647',
       source: MIL_INSTALLATIONS_MCBH,
       sourceKind: 'official',
       checkedOn: TODAY,
@@ -219,7 +212,6 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
     phone: {
       label: 'OCP Landlord-Tenant Information Center (weekdays 8 a.m.–noon)',
       display: '(808) 586-2634',
-      tel: '+18085862634',
       source: 'https://cca.hawaii.gov/blog/what-should-i-do-if-i-have-a-landlordtenant-problem/',
       sourceKind: 'official',
       checkedOn: TODAY,

@@ -35,3 +35,9 @@ export interface SearchLink {
   readonly url: string
   readonly description?: string
 }
+
+/** A phone number as its source prints it; the tel: link is worked out from it (telHref). */
+export interface SourcedPhone extends Sourced {
+  readonly label: string
+  readonly display: string
+}

@@ -1,6 +1,12 @@
 /** VA assumptions page: searches, benefits, partner cards, the 8-step process, tips, example inputs, links. */
 import type { SearchLink, Sourced, SourcedLink } from './types'
-import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './calculator-numbers'
+import { formatPercent } from '@/format'
+import {
+  ASSUMPTION_CALCULATOR_TIPS,
+  GAP_MAX_SHARE_OF_PRICE,
+  GAP_TYPICAL_RATE_TEXT,
+  type SourcedTip,
+} from './calculator-numbers'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
 import type { PartnerContactCard } from './va-homes'
 
@@ -164,8 +170,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
   {
     step: 3,
     title: 'Plan for the equity gap',
-    detail:
-      'The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, which can reach up to 90% of the price at rates typically 8–12%.',
+    detail: `The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, which can reach up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price at rates typically ${GAP_TYPICAL_RATE_TEXT}.`,
     source: 'product spec',
     sourceKind: 'program',
   },
@@ -201,8 +206,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
   {
     step: 7,
     title: 'Pay the assumption fees at closing',
-    detail:
-      'VA funding fee: 0.5% of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.',
+    detail: `VA funding fee: 0.5% of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.`,
     source: FEE_SUMMARY,
     sourceKind: 'secondary',
     checkedOn: TODAY,
@@ -244,9 +248,8 @@ export const ASSUMPTION_TIPS: readonly SourcedTip[] = [
 ]
 
 /**
- * The worked example's INPUTS only (docs/decisions.md#s-9-loan-calculator). The page computes the
- * result with the same function as the calculator; the typed figures there (3,295 vs 4,193) do
- * not follow from its own formula (docs/decisions.md#d-08).
+ * The worked example's INPUTS only (docs/decisions.md#s-9-loan-calculator, #d-08). The page computes the result with the same function
+ * as the calculator; the brief's typed figures (3,295 vs 4,193) do not follow from its own formula.
  * Rates in percent, terms in years, money in whole dollars; HOA, taxes and insurance monthly.
  */
 export const ASSUMPTION_WORKED_EXAMPLE_INPUTS = {

@@ -27,6 +27,7 @@ const meta = {
     min: 100000,
     max: 2000000,
     step: 10000,
+    largeStep: 100000,
     onChange: fn(),
   },
   decorators: [

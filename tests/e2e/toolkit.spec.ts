@@ -307,7 +307,7 @@ test.describe('PCS guides', () => {
     })
   }
 
-  test('the guides show the figures of spec §9 and the notes where sources differ', async ({
+  test('the guides show the figures of the product rules (S-9) and the notes where sources differ', async ({
     page,
   }) => {
     await openPage(page, '/pcs-toolkit/pet-travel')

@@ -1,13 +1,7 @@
 import { useState, type FocusEventHandler, type Ref } from 'react'
 import InputAdornment from '@mui/material/InputAdornment'
 import { TextInput } from '../TextInput'
-import { groupDigits } from '../utils'
-
-/** Whole dollars from whatever was typed: every non-digit is dropped ("$600,000abc" → 600000). */
-export function digitsToDollars(text: string): number {
-  const digits = text.replace(/\D/g, '').slice(0, 12)
-  return digits === '' ? 0 : Number(digits)
-}
+import { groupDigits, hasNoDigits, parseDollars } from '@/format'
 
 export interface MoneyFieldProps {
   label: string
@@ -47,8 +41,8 @@ export function MoneyField({
       name={name}
       value={shown}
       onChange={(event) => {
-        setCleared(event.target.value.replace(/\D/g, '') === '')
-        onChange(digitsToDollars(event.target.value))
+        setCleared(hasNoDigits(event.target.value))
+        onChange(parseDollars(event.target.value))
       }}
       onBlur={onBlur}
       helperText={helperText}

@@ -1,1 +1,1 @@
-export { MoneyField, digitsToDollars, type MoneyFieldProps } from './MoneyField'
+export { MoneyField, type MoneyFieldProps } from './MoneyField'

@@ -2,9 +2,7 @@ import { useId } from 'react'
 import Box from '@mui/material/Box'
 import Slider from '@mui/material/Slider'
 import Typography from '@mui/material/Typography'
-import { groupDigits } from '../utils'
-
-const usd = (dollars: number) => `$${groupDigits(dollars)}`
+import { formatDollars as usd } from '@/format'
 
 export interface PriceSliderProps {
   label: string
@@ -13,10 +11,20 @@ export interface PriceSliderProps {
   min: number
   max: number
   step: number
+  /** What Shift+arrows and Page Up/Down move, in dollars (a multiple of `step`). */
+  largeStep: number
 }
 
-/** A price picker: arrows move one step; Shift+arrows and Page Up/Down move ten steps. */
-export function PriceSlider({ label, value, onChange, min, max, step }: PriceSliderProps) {
+/** A price picker: arrows move one step; Shift+arrows and Page Up/Down move `largeStep`. */
+export function PriceSlider({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  largeStep,
+}: PriceSliderProps) {
   const labelId = useId()
   return (
     <Box>
@@ -35,7 +43,7 @@ export function PriceSlider({ label, value, onChange, min, max, step }: PriceSli
         min={min}
         max={max}
         step={step}
-        shiftStep={step * 10}
+        shiftStep={largeStep}
         onChange={(_event, next) => onChange(Array.isArray(next) ? (next[0] ?? min) : next)}
         getAriaValueText={(v) => usd(v)}
         aria-labelledby={labelId}

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { ExternalLink } from '../ExternalLink'
-import { formatUtcDate } from '../utils'
+import { formatIsoDay, formatUtcDate, siteOf, utcDay } from '@/format'
 
 /**
  * What kind of page a fact came from: an agency's or company's own (`official`), news or a
@@ -57,14 +57,12 @@ const LEAD: Record<SourceNoteKind, [one: string, several: string]> = {
 }
 
 function toDate(checkedOn: string | Date): Date {
-  return typeof checkedOn === 'string' ? new Date(`${checkedOn}T00:00:00Z`) : checkedOn
+  return typeof checkedOn === 'string' ? utcDay(checkedOn) : checkedOn
 }
 
 /** "2026-11-22" → "Nov 22, 2026", the same on every time zone and on the prerender server. */
 function formatChecked(checkedOn: string | Date): string {
-  const date = toDate(checkedOn)
-  if (Number.isNaN(date.getTime())) return String(checkedOn)
-  return formatUtcDate(date)
+  return typeof checkedOn === 'string' ? formatIsoDay(checkedOn) : formatUtcDate(checkedOn)
 }
 
 /** True when the source's own date is `OLD_SOURCE_YEARS` or more before it was read. */
@@ -73,16 +71,6 @@ export function isOldSource(sourceDate: string | undefined, checkedOn: string | 
   if (!year || checkedOn === undefined) return false
   const read = toDate(checkedOn).getUTCFullYear()
   return read - Number(year) >= OLD_SOURCE_YEARS
-}
-
-/** The site of a web address ("hdoa.hawaii.gov"), or undefined when it is not one. */
-function siteOf(address: string): string | undefined {
-  if (!/^https?:\/\//i.test(address)) return undefined
-  try {
-    return new URL(address).hostname.replace(/^www\./, '')
-  } catch {
-    return undefined
-  }
 }
 
 /** Figures carried over from the original product have no outside page to point to. */

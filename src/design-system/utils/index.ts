@@ -1,3 +1,1 @@
-export { formatUtcDate } from './formatUtcDate'
-export { groupDigits } from './groupDigits'
 export { whenIdle } from './whenIdle'

@@ -1,5 +1,5 @@
 import type { ChecklistTask, ChecklistWindow } from '@/data/checklist'
-import { formatUtcDate } from '@/design-system'
+import { formatUtcDate } from '@/format'
 
 /** A calendar date as "YYYY-MM-DD": no time, no zone, the same date everywhere. */
 export type CalendarDate = string

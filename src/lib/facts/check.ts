@@ -1,3 +1,4 @@
+import { siteOf } from '@/format'
 import type { FactConflict, FactRecord } from './register'
 
 /** A fact read longer ago than this is due for review; twice as long, and the check fails. */
@@ -41,7 +42,7 @@ function sourceProblem(source: string): string | undefined {
     return `source is not a web address: "${source}"`
   }
   if (url.protocol !== 'https:') return `source is not https: ${source}`
-  const host = url.hostname.replace(/^www\./, '')
+  const host = siteOf(source) ?? url.hostname
   if (SEARCH_HOSTS.test(host)) return `a search engine is not a source: ${source}`
   if (LISTING_HOSTS.test(host) && url.pathname.replace(/\/+$/, '') === '')
     return `a listing site's home page is not a source: ${source}`

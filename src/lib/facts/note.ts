@@ -1,4 +1,5 @@
 import type { Sourced, SourceKind } from '@/data/types'
+import { siteOf } from '@/format'
 import { reportHref } from './fact-id'
 
 /** What a source line needs (the design system's SourceNote props). */
@@ -10,8 +11,6 @@ export interface FactNoteProps {
   checkedOn?: string
   reportHref: string
 }
-
-const isWebAddress = (source: string) => /^https?:\/\//i.test(source)
 
 /** A fact's source line: its page, kind, dates and where to report a problem with it. */
 export function factNote(fact: Sourced): FactNoteProps {
@@ -31,10 +30,10 @@ export function factNote(fact: Sourced): FactNoteProps {
 export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): FactNoteProps {
   const shown = facts.filter((f): f is Sourced => typeof f?.source === 'string')
   if (shown.length === 1) return factNote(shown[0]!)
-  const web = shown.filter((f) => isWebAddress(f.source))
+  const web = shown.filter((f) => siteOf(f.source) !== undefined)
   const seen = new Map<string, number>()
   const links = [...new Map(web.map((f) => [f.source, f])).values()].map((f) => {
-    const site = new URL(f.source).hostname.replace(/^www\./, '')
+    const site = siteOf(f.source) ?? f.source
     const count = (seen.get(site) ?? 0) + 1
     seen.set(site, count)
     return { url: f.source, text: count > 1 ? `${site} (${count})` : site, kind: f.sourceKind }

@@ -1,15 +1,11 @@
-export { formatCents, formatDollars, parseDollars } from './format'
 export { newConstructionCredit, veteranCredit } from './credit-formulas'
 export {
   compareAssumption,
   gapAmount,
-  missingRequired,
   monthlyPayment,
-  requiredAssumptionFields,
   type AssumptionComparison,
   type AssumptionField,
   type AssumptionInput,
-  type RequiredAssumptionField,
 } from './loan'
 export {
   longestTerm,

@@ -34,22 +34,6 @@ export interface AssumptionComparison {
   savingsByYear: number[]
 }
 
-/**
- * The inputs that must be non-zero before anything is computed (docs/decisions.md#s-5), in form
- * order.
- */
-export const requiredAssumptionFields = [
-  'purchasePrice',
-  'assumedBalance',
-  'assumptionRate',
-  'assumedTerm',
-  'newRate',
-  'newTerm',
-] as const satisfies readonly (keyof AssumptionInput)[]
-
-/** One of the inputs the calculator cannot do without. */
-export type RequiredAssumptionField = (typeof requiredAssumptionFields)[number]
-
 /** The name of any calculator input, as the form names its fields. */
 export type AssumptionField = keyof AssumptionInput
 
@@ -73,26 +57,11 @@ export function gapAmount(price: number, downPayment: number, assumedBalance: nu
   return Math.max(0, orZero(price) - orZero(downPayment) - orZero(assumedBalance))
 }
 
-/** The inputs that still need a value (zero, empty or negative), in form order. */
-export function missingRequired(input: AssumptionInput): AssumptionField[] {
-  const [price, balance, rate, assumedTerm, newRate, newTerm] = requiredAssumptionFields
-  // docs/decisions.md#s-9-loan-calculator leaves a financed gap with no term undefined; a payment
-  // of 0 on it would overstate the saving, so the gap term is asked for whenever there is a gap
-  // to finance.
-  const hasGap = gapAmount(input.purchasePrice, input.downPayment, input.assumedBalance) > 0
-  const fields: AssumptionField[] = hasGap
-    ? [price, balance, rate, assumedTerm, 'gapTerm', newRate, newTerm]
-    : [...requiredAssumptionFields]
-  return fields.filter((field) => !(input[field] > 0))
-}
-
 /**
- * Assumed loan plus gap loan versus a new loan at the market rate
- * (docs/decisions.md#s-9-loan-calculator); null while inputs are missing.
+ * Assumed loan plus gap loan versus a new loan at the market rate (docs/decisions.md#s-9-loan-calculator). Which inputs must be
+ * given is the form's rule (its schema); here a missing one only computes as zero.
  */
-export function compareAssumption(input: AssumptionInput): AssumptionComparison | null {
-  if (missingRequired(input).length > 0) return null
-
+export function compareAssumption(input: AssumptionInput): AssumptionComparison {
   const downPayment = orZero(input.downPayment)
   const extras = orZero(input.hoa) + orZero(input.taxes) + orZero(input.insurance)
 
@@ -111,9 +80,8 @@ export function compareAssumption(input: AssumptionInput): AssumptionComparison 
 
   const monthlySavings = Math.max(0, newTotal - assumptionTotal)
 
-  // Exactly docs/decisions.md#s-9-loan-calculator: the unrounded monthly saving × months of the
-  // shorter term, rounded only when shown ($717.3999… × 360 = $258,263.96), so the figure
-  // matches the formula to the cent.
+  // Exactly docs/decisions.md#s-9-loan-calculator: the unrounded monthly saving × months of the shorter term, rounded only when
+  // shown ($717.3999… × 360 = $258,263.96), so the figure matches the formula to the cent.
   const shorterMonths = Math.min(input.assumedTerm, input.newTerm) * 12
   const lifetimeSavings = Math.max(0, monthlySavings * shorterMonths)
   const savingsByYear = Array.from(
@@ -136,8 +104,7 @@ export function compareAssumption(input: AssumptionInput): AssumptionComparison 
   }
 }
 
-// Down payment, gap terms and the monthly extras default to 0 (docs/decisions.md#s-5); an empty
-// number field is NaN.
+// Down payment, gap terms and the monthly extras default to 0 (docs/decisions.md#s-5); an empty number field is NaN.
 function orZero(n: number): number {
   return Number.isFinite(n) ? n : 0
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passwordProblems, signInSchema, signUpSchema } from '@/features/auth/schemas'
+import { newPasswordSchema, signInSchema, signUpSchema } from '@/features/auth/schemas'
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? []
@@ -23,6 +23,8 @@ describe('the email rule', () => {
     )
   })
 })
+
+const passwordProblems = (password: string) => messages(newPasswordSchema.safeParse({ password }))
 
 describe('the sign-up password rules', () => {
   it('lists every rule a password breaks, in the spec words', () => {

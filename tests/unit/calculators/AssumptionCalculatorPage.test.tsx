@@ -155,18 +155,19 @@ describe('the assumption calculator', () => {
     expect(results()).toHaveTextContent('the new loan costs $948.26 less a month')
   })
 
-  it('opens a shared link with the form filled and the results shown at once', () => {
+  it('opens a shared link with the form filled and the results shown at once', async () => {
     open(`${PATH}?${EXAMPLE}&h=150`)
-    expect(field('Purchase price')).toHaveValue('600,000')
+    // The form's schema reads the link: it loads after the page.
+    await waitFor(() => expect(field('Purchase price')).toHaveValue('600,000'), { timeout: 10_000 })
     expect(field('New loan rate')).toHaveValue(7.5)
     expect(field('HOA dues per month')).toHaveValue('150')
     expect(figure(results(), 'Assumption total')).toBe('$3,627.89')
     expect(figure(results(), 'Monthly savings')).toBe('$717.40')
   })
 
-  it('ignores broken values in a link and shows no results while something is missing', () => {
+  it('ignores broken values in a link and shows no results while something is missing', async () => {
     open(`${PATH}?p=600000&b=abc&r=3.5&nr=7.5&gr=999`)
-    expect(field('Purchase price')).toHaveValue('600,000')
+    await waitFor(() => expect(field('Purchase price')).toHaveValue('600,000'), { timeout: 10_000 })
     expect(field('Assumed loan balance')).toHaveValue('')
     expect(field('Gap loan rate')).toHaveValue(9.5)
     expect(results()).toBeEmptyDOMElement()

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
   defaultFormValues,
-  findProblems,
-  summarizeProblems,
+  summarizeErrors,
   type AssumptionFormValues,
 } from '@/features/calculators/model/assumption-form'
-import { assumptionSchema } from '@/features/calculators/model/assumption-schema'
+import {
+  acceptsLinkValue,
+  assumptionSchema,
+  loanSchema,
+} from '@/features/calculators/model/assumption-schema'
 import {
   hasScenario,
-  valuesFromParams,
+  valuesFromParams as readLink,
   valuesToParams,
 } from '@/features/calculators/model/assumption-url'
+
+const valuesFromParams = (params: URLSearchParams) => readLink(params, acceptsLinkValue)
 
 const example: AssumptionFormValues = {
   ...defaultFormValues,
@@ -20,11 +25,23 @@ const example: AssumptionFormValues = {
   newRate: '7.5',
 }
 
+/** The schema's messages, [field, message], as the form shows them: the first one per field. */
+function findProblems(values: AssumptionFormValues): [string, string][] {
+  const result = assumptionSchema.safeParse(values)
+  const seen = new Map<string, string>()
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path.join('.')
+    if (!seen.has(field)) seen.set(field, issue.message)
+  }
+  return [...seen]
+}
 const problems = (changes: Partial<AssumptionFormValues>) =>
-  findProblems({ ...example, ...changes }).map((p) => [p.field, p.message])
+  findProblems({ ...example, ...changes })
+const summary = (values: AssumptionFormValues) =>
+  summarizeErrors(Object.fromEntries(findProblems(values).map(([f, message]) => [f, { message }])))
 
 describe('the form defaults', () => {
-  it('match spec §9: gap 9.5% over 30 years, both other terms 30, money empty', () => {
+  it('match the product rules (S-9): gap 9.5% over 30 years, both other terms 30, money empty', () => {
     expect(defaultFormValues).toMatchObject({
       gapRate: '9.5',
       gapTerm: '30',
@@ -39,13 +56,13 @@ describe('the form defaults', () => {
   })
 })
 
-describe('findProblems', () => {
+describe('the form schema, loan inputs', () => {
   it('finds nothing wrong with the worked example', () => {
     expect(findProblems(example)).toEqual([])
   })
 
   it('asks for every required field that is empty or zero, in form order', () => {
-    expect(findProblems(defaultFormValues).map((p) => p.message)).toEqual([
+    expect(findProblems(defaultFormValues).map(([, message]) => message)).toEqual([
       'Enter the purchase price.',
       'Enter the assumed loan balance.',
       'Enter the assumed loan rate.',
@@ -82,15 +99,26 @@ describe('findProblems', () => {
   })
 })
 
-describe('summarizeProblems', () => {
+describe('summarizeErrors', () => {
   it('names the fields that need a value, then those to check', () => {
-    const summary = summarizeProblems(findProblems({ ...defaultFormValues, gapRate: '50' }))
-    expect(summary).toBe(
+    expect(summary({ ...defaultFormValues, gapRate: '50' })).toBe(
       'To calculate, enter the purchase price, the assumed loan balance, the assumed loan rate, and the new loan rate. Please check the gap loan rate.',
     )
-    expect(summarizeProblems(findProblems({ ...example, newRate: '' }))).toBe(
-      'To calculate, enter the new loan rate.',
+    expect(summary({ ...example, newRate: '' })).toBe('To calculate, enter the new loan rate.')
+  })
+
+  it('names the loan and whole-cost inputs to check in one sentence, in form order', () => {
+    expect(summary({ ...example, gapTerm: '41', horizonYears: '0' })).toBe(
+      'Please check the gap loan term and the years to compare.',
     )
+  })
+})
+
+describe('loanSchema', () => {
+  it('judges the loan inputs alone, so a link shows results while a whole-cost input is wrong', () => {
+    expect(loanSchema.safeParse({ ...example, horizonYears: '99' }).success).toBe(true)
+    expect(assumptionSchema.safeParse({ ...example, horizonYears: '99' }).success).toBe(false)
+    expect(loanSchema.safeParse({ ...example, newRate: '' }).success).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { telHref } from '@/format'
 import {
   CONTACT_BASE_OPTIONS,
   FORUM_CATEGORIES,
@@ -25,9 +26,9 @@ describe('community content', () => {
   it('shows Military OneSource’s number only with the page that gives it', () => {
     expect(MILITARY_ONESOURCE?.phone).toMatchObject({
       display: '800-342-9647',
-      tel: '+18003429647',
       source: expect.stringMatching(/^https:\/\//),
       checkedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     })
+    expect(telHref(MILITARY_ONESOURCE?.phone?.display ?? '')).toBe('tel:+18003429647')
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { VA_AREA_LISTINGS } from '@/data/va-homes'
 import { areaCreditBadge } from '@/features/housing/model/area-credit'
-import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
+import { formatDollars } from '@/format'
+import { newConstructionCredit, veteranCredit } from '@/lib/money'
 
 describe('VA homes area badges', () => {
   it('has eight areas, one of them new construction, priced 650,000 to 1,100,000', () => {

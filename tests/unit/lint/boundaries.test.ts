@@ -16,7 +16,8 @@ async function brokenRules(file: string, code: string) {
   return result!.messages.map((message) => message.ruleId ?? message.message)
 }
 
-describe('the layering lint', () => {
+// The first lint of a run builds the TypeScript resolver: seconds on a busy machine.
+describe('the layering lint', { timeout: 30_000 }, () => {
   it('refuses a feature that imports another feature, by alias or by relative path', async () => {
     const file = 'src/features/housing/pages/Example.tsx'
     for (const from of ['@/features/auth', '../../auth', '@/features/auth/schemas']) {

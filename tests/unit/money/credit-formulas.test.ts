@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
+import { formatDollars } from '@/format'
+import { newConstructionCredit, veteranCredit } from '@/lib/money'
 
 // The rates are passed in: the site's constants live in src/data (docs/decisions.md#d-04 and
 // #d-05: $500 per $100,000, 1%).

@@ -1,61 +1,42 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver } from '@/lib/forms'
 import { changeEmail } from '../api/account'
 import type { EmailValues } from '../schemas'
+import { AuthForm } from './AuthForm'
+import { EmailField } from './EmailField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.emailResolver))
 
 /** A new address: it changes once the link sent there is opened. */
 export function ChangeEmailForm() {
-  const toast = useToast()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({ resolver: validation.resolver, defaultValues: { email: '' } })
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await changeEmail(email)
-    if (result.ok) return setSentTo(email)
-    if (result.field) setError(result.field, { message: result.message })
-    else toast.error(result.message)
+  const { register, errors, frame, fail } = useAuthForm<EmailValues>({
+    validation,
+    defaultValues: { email: '' },
+    onValid: async ({ email }) => {
+      const result = await changeEmail(email)
+      if (result.ok) setSentTo(email)
+      else fail(result)
+    },
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Change email"
-      sx={{ maxWidth: 480 }}
+    <AuthForm
+      {...frame}
+      label="Change email"
+      layout="account"
+      submitText="Change email"
+      busyText="Sending…"
     >
-      <TextInput
-        label="New email"
-        type="email"
-        required
-        autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
-      />
+      <EmailField label="New email" registration={register('email')} error={errors.email} />
       {sentTo && (
         <Alert severity="success" role="status">
           We sent a confirmation link to {sentTo}. Your address changes when you open it. We also
           told your current address about the change.
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'start' }}>
-        {isSubmitting ? 'Sending…' : 'Change email'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

@@ -1,59 +1,43 @@
-import { useForm } from 'react-hook-form'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { TextInput } from '@/design-system'
+import { lazyResolver, schemaField } from '@/lib/forms'
 import { deleteMyAccount } from '../api/account'
 import type { DeleteAccountValues } from '../schemas'
+import { AuthForm } from './AuthForm'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.deleteAccountResolver))
 
 /** Deletes the account once the visitor types DELETE; `onDeleted` runs after. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountValues>({
-    resolver: validation.resolver,
+  const { register, errors, frame, fail, toast } = useAuthForm<DeleteAccountValues>({
+    validation,
     defaultValues: { confirm: '' },
-  })
-
-  const onSubmit = handleSubmit(async () => {
-    const result = await deleteMyAccount()
-    if (!result.ok) return toast.error(result.message)
-    toast.success('Your account and everything saved with it have been deleted.')
-    onDeleted()
+    onValid: async () => {
+      const result = await deleteMyAccount()
+      if (!result.ok) {
+        fail(result)
+        return
+      }
+      toast.success('Your account and everything saved with it have been deleted.')
+      onDeleted()
+    },
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Delete account"
-      sx={{ maxWidth: 480 }}
+    <AuthForm
+      {...frame}
+      label="Delete account"
+      layout="account"
+      color="error"
+      submitText="Delete my account"
+      busyText="Deleting…"
     >
       <TextInput
         label="Type DELETE to confirm"
         required
         autoComplete="off"
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm?.message}
-        {...muiField(register('confirm'))}
+        {...schemaField(register('confirm'), errors.confirm)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        color="error"
-        disabled={isSubmitting}
-        sx={{ alignSelf: 'start' }}
-      >
-        {isSubmitting ? 'Deleting…' : 'Delete my account'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

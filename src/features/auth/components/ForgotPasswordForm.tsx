@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver } from '@/lib/forms'
 import { requestPasswordReset } from '../api/account'
 import type { EmailValues } from '../schemas'
+import { AuthForm } from './AuthForm'
+import { EmailField } from './EmailField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.emailResolver))
 
@@ -16,56 +16,39 @@ export const RESET_SENT_MESSAGE =
 
 /** Asks for the address and sends a reset link; the answer is the same for every address. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const toast = useToast()
   const [sent, setSent] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({ resolver: validation.resolver, defaultValues: { email: '' } })
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await requestPasswordReset(email)
-    if (!result.ok) {
-      toast.error(result.message)
-      return
-    }
-    setSent(true)
+  const { register, errors, frame, fail } = useAuthForm<EmailValues>({
+    validation,
+    defaultValues: { email: '' },
+    onValid: async ({ email }) => {
+      const result = await requestPasswordReset(email)
+      if (result.ok) setSent(true)
+      else fail(result)
+    },
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Reset your password"
+    <AuthForm
+      {...frame}
+      label="Reset your password"
+      submitText={sent ? 'Send another link' : 'Send reset link'}
+      busyText="Sending…"
+      after={
+        <Button variant="text" onClick={onBack}>
+          Back to sign in
+        </Button>
+      }
     >
       <Typography variant="body1">
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </Typography>
-      <TextInput
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       {sent && (
         <Alert severity="success" role="status">
           {RESET_SENT_MESSAGE}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : sent ? 'Send another link' : 'Send reset link'}
-      </Button>
-      <Button variant="text" onClick={onBack}>
-        Back to sign in
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

@@ -1,36 +1,32 @@
 import Box from '@mui/material/Box'
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { muiField } from '@/lib/forms'
-import { passwordProblems } from '../password'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import { fieldMessages, muiField } from '@/lib/forms'
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../password'
 import { PasswordField } from './PasswordField'
 
 interface Props {
   label: string
   registration: UseFormRegisterReturn
-  /** The value typed so far, to list the rules it breaks. */
-  value: string
-  /** Set once validation failed; a server message (e.g. same password) when it has one. */
-  error?: string
+  /** The field's error: each sign-up rule the schema found broken, or a server message. */
+  error?: FieldError
   id: string
 }
 
-/** A new password under the sign-up rules: the rules it breaks are listed under the field. */
-export function NewPasswordField({ label, registration, value, error, id }: Props) {
-  const broken = error ? passwordProblems(value) : []
-  const problems = broken.length > 0 ? broken : error ? [error] : []
+/**
+ * A new password under the sign-up rules: the rules it breaks are listed under the field. The
+ * form validates with `criteriaMode: 'all'` so the schema reports every broken rule.
+ */
+export function NewPasswordField({ label, registration, error, id }: Props) {
+  const problems = fieldMessages(error)
   return (
     <Box>
       <PasswordField
         label={label}
         required
         autoComplete="new-password"
-        minLength={8}
+        minLength={PASSWORD_MIN_LENGTH}
         error={problems.length > 0}
-        helperText={
-          problems.length > 0
-            ? undefined
-            : 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.'
-        }
+        helperText={problems.length > 0 ? undefined : PASSWORD_HINT}
         {...muiField(registration)}
         describedBy={problems.length > 0 ? id : undefined}
       />

@@ -1,55 +1,37 @@
-import { useForm, useWatch } from 'react-hook-form'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { lazyResolver } from '@/lib/forms'
-import { useToast } from '@/design-system'
 import { setNewPassword } from '../api/account'
 import type { NewPasswordValues } from '../schemas'
+import { AuthForm } from './AuthForm'
 import { NewPasswordField } from './NewPasswordField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.newPasswordResolver))
 
 /** The new password after a recovery link; `onDone` runs once it is saved. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: validation.resolver,
+  const { register, errors, frame, fail } = useAuthForm<NewPasswordValues>({
+    validation,
     defaultValues: { password: '' },
-  })
-  const password = useWatch({ control, name: 'password' })
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await setNewPassword(values.password)
-    if (result.ok) return onDone()
-    if (result.field) setError(result.field, { message: result.message })
-    else toast.error(result.message)
+    onValid: async (values) => {
+      const result = await setNewPassword(values.password)
+      if (result.ok) onDone()
+      else fail(result)
+    },
   })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Choose a new password"
+    <AuthForm
+      {...frame}
+      label="Choose a new password"
+      submitText="Save new password"
+      busyText="Saving…"
     >
       <NewPasswordField
         label="New password"
         id="new-password-problems"
         registration={register('password')}
-        value={password}
-        error={errors.password?.message}
+        error={errors.password}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save new password'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

@@ -1,95 +1,46 @@
-import { useForm, useWatch } from 'react-hook-form'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver } from '@/lib/forms'
 import { signUp } from '../api/auth'
-import { passwordProblems } from '../password'
 import type { SignUpValues } from '../schemas'
-import { PasswordField } from './PasswordField'
+import { AuthForm } from './AuthForm'
+import { EmailField } from './EmailField'
+import { NewPasswordField } from './NewPasswordField'
+import { useAuthForm } from './useAuthForm'
 
 const validation = lazyResolver(() => import('../schemas').then((m) => m.signUpResolver))
 /** Email and a strong password; the rules it breaks are listed under the field. */
 export function SignUpForm() {
-  const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver: validation.resolver,
+  const { register, errors, frame, fail, toast } = useAuthForm<SignUpValues>({
+    validation,
     defaultValues: { email: '', password: '' },
-  })
-
-  const password = useWatch({ control, name: 'password' })
-  const problems = errors.password ? passwordProblems(password) : []
-
-  const onSubmit = handleSubmit(
-    async ({ email, password }) => {
+    onValid: async ({ email, password }, form) => {
       const result = await signUp(email, password)
       if (!result.ok) {
-        toast.error(result.message)
+        fail(result)
         return
       }
       toast.success('Account created! Please check your email to verify your account.')
-      if (!result.signedIn) reset()
+      if (!result.signedIn) form.reset()
     },
-    (invalid) => {
+    onInvalid: (invalid) => {
       if (invalid.password) toast.error('Password does not meet requirements')
     },
-  )
+  })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onFocus={validation.preload}
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Sign up"
+    <AuthForm
+      {...frame}
+      label="Sign up"
+      submitText="Sign Up"
+      busyText="Creating your account…"
+      color="accent"
     >
-      <TextInput
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
+      <EmailField registration={register('email')} error={errors.email} />
+      <NewPasswordField
+        label="Password"
+        id="password-problems"
+        registration={register('password')}
+        error={errors.password}
       />
-      <Box>
-        <PasswordField
-          label="Password"
-          required
-          autoComplete="new-password"
-          minLength={8}
-          error={problems.length > 0}
-          helperText={
-            problems.length > 0
-              ? undefined
-              : 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.'
-          }
-          {...muiField(register('password'))}
-          describedBy={problems.length > 0 ? 'password-problems' : undefined}
-        />
-        {problems.length > 0 && (
-          <Box
-            component="ul"
-            id="password-problems"
-            sx={{ color: 'error.main', typography: 'body2', mt: 1, mb: 0, pl: 3 }}
-          >
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </Box>
-        )}
-      </Box>
-      <Button type="submit" variant="contained" color="accent" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account…' : 'Sign Up'}
-      </Button>
-    </Stack>
+    </AuthForm>
   )
 }

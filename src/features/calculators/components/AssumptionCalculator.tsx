@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, use, useEffect, useState } from 'react'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -9,20 +9,21 @@ import { lazyResolver } from '@/lib/forms'
 import { compareAssumption, type AssumptionComparison, type AssumptionInput } from '@/lib/money'
 import {
   defaultFormValues,
-  findProblems,
   sameValues,
-  summarizeProblems,
-  toInput,
+  summarizeErrors,
   type AssumptionFormValues,
 } from '../model/assumption-form'
 import { hasScenario, valuesFromParams, valuesToParams } from '../model/assumption-url'
-import { wholeCostFields, wholeCostNouns, type WholeCostFormValues } from '../model/whole-cost-form'
+import {
+  loadAssumptionSchema,
+  loadedAssumptionSchema,
+  type AssumptionSchemaModule,
+} from '../model/load-schema'
+import { wholeCostFields, type WholeCostFormValues } from '../model/whole-cost-form'
 import { AssumptionFields } from './AssumptionFields'
 import { AssumptionResults } from './AssumptionResults'
 
-const validation = lazyResolver(() =>
-  import('../model/assumption-schema').then((m) => m.assumptionResolver),
-)
+const validation = lazyResolver(() => loadAssumptionSchema().then((m) => m.assumptionResolver))
 
 // The charts library is large: load it only once there are results to draw.
 const AssumptionCharts = lazy(() => import('./AssumptionCharts'))
@@ -36,17 +37,19 @@ interface Calculation {
   comparison: AssumptionComparison
 }
 
-function calculate(values: AssumptionFormValues): Calculation | null {
-  if (findProblems(values).length > 0) return null
-  const input = toInput(values)
-  const comparison = compareAssumption(input)
-  return comparison ? { values, input, comparison } : null
+function calculate(values: AssumptionFormValues, input: AssumptionInput): Calculation {
+  return { values, input, comparison: compareAssumption(input) }
 }
 
-/** A shared link fills the form and, when it is complete, shows its results at once. */
-function startFrom(params: URLSearchParams) {
-  const values = valuesFromParams(params)
-  return { values, calculation: hasScenario(params) ? calculate(values) : null }
+/**
+ * A shared link fills the form and, when its loan inputs pass the schema, shows its results at
+ * once (a whole-cost value the schema refuses gets its message at the field instead).
+ */
+function startFrom(schema: AssumptionSchemaModule | undefined, params: URLSearchParams) {
+  if (!schema) return { values: defaultFormValues, calculation: null }
+  const values = valuesFromParams(params, schema.acceptsLinkValue)
+  const loan = schema.loanSchema.safeParse(values)
+  return { values, calculation: loan.success ? calculate(values, loan.data) : null }
 }
 
 /**
@@ -55,7 +58,10 @@ function startFrom(params: URLSearchParams) {
  */
 export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }) {
   const [params, setParams] = useSearchParams()
-  const [start] = useState(() => startFrom(fromLink ? params : new URLSearchParams()))
+  const linked = fromLink && hasScenario(params)
+  // The page waits for the schema before it shows a shared link; elsewhere (a story) this waits.
+  const schema = linked ? (loadedAssumptionSchema() ?? use(loadAssumptionSchema())) : undefined
+  const [start] = useState(() => startFrom(schema, params))
   const [shown, setShown] = useState<Calculation | null>(start.calculation)
   const { control, handleSubmit, getValues, formState, trigger } = useForm<
     AssumptionFormValues,
@@ -75,13 +81,11 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
   // Results are shown only for the inputs on screen; an edit hides them until Calculate.
   const fresh = shown !== null && sameValues(shown.values, current)
   const hasErrors = Object.keys(formState.errors).length > 0
-  const wholeCostErrors = wholeCostFields.filter((name) => formState.errors[name])
 
-  const onSubmit = handleSubmit(() => {
+  const onSubmit = handleSubmit((input) => {
     const values = { ...getValues() }
-    const calculation = calculate(values)
-    setShown(calculation)
-    if (calculation) setParams(valuesToParams(values), { replace: true, preventScrollReset: true })
+    setShown(calculate(values, input))
+    setParams(valuesToParams(values), { replace: true, preventScrollReset: true })
   })
 
   let results = null
@@ -102,13 +106,7 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
         description="Fill in what you know; fields marked * are needed. Money is in whole dollars."
         onSubmit={onSubmit}
         results={results}
-        message={
-          hasErrors
-            ? [summarizeProblems(findProblems(current)), checkText(wholeCostErrors)]
-                .filter(Boolean)
-                .join(' ')
-            : undefined
-        }
+        message={hasErrors ? summarizeErrors(formState.errors) : undefined}
       >
         <AssumptionFields control={control} />
       </CalculatorPanel>
@@ -149,14 +147,4 @@ function pickWholeCost(values: AssumptionFormValues): WholeCostFormValues {
     newClosingCosts,
     horizonYears,
   }
-}
-
-// Made on first use, like summarizeProblems' list (the first Intl object costs a page time).
-let list: Intl.ListFormat | undefined
-
-/** "Please check the years to compare." for whole-cost fields the schema refused. */
-function checkText(fields: readonly (keyof WholeCostFormValues)[]): string {
-  if (fields.length === 0) return ''
-  list ??= new Intl.ListFormat('en', { type: 'conjunction' })
-  return `Please check ${list.format(fields.map((name) => wholeCostNouns[name]))}.`
 }

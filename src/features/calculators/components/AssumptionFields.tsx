@@ -13,6 +13,7 @@ import {
 } from '@/data/calculator-numbers'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import { fieldSpec, isRequired, type AssumptionFormValues } from '../model/assumption-form'
+import { fieldGrid } from './field-grid'
 import { WholeCostFields } from './WholeCostFields'
 
 type FormControl = Control<AssumptionFormValues, unknown, AssumptionInput>
@@ -44,17 +45,7 @@ export const AssumptionFields = memo(function AssumptionFields({
           <Typography component="legend" sx={{ fontWeight: 700, p: 0, mb: 1.5 }}>
             {group.legend}
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <Box sx={fieldGrid}>
             {group.fields.map((name) => (
               <FieldInput key={name} name={name} control={control} />
             ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { formatCents } from '@/lib/money'
+import { formatCents } from '@/format'
 
 export interface Figure {
   label: string

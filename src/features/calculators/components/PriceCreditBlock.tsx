@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PriceSlider } from '@/design-system'
-import type { PriceSliderRange } from '@/data/calculator-numbers'
-import { formatDollars } from '@/lib/money'
+import { SLIDER_LARGE_STEP_MULTIPLIER, type PriceSliderRange } from '@/data/calculator-numbers'
+import { formatDollars } from '@/format'
 
 export interface CreditFigure {
   label: string
@@ -50,6 +50,7 @@ export function PriceCreditBlock({
           min={range.min}
           max={range.max}
           step={range.step}
+          largeStep={range.step * SLIDER_LARGE_STEP_MULTIPLIER}
         />
         <Box
           component="dl"

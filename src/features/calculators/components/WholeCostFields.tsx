@@ -16,27 +16,18 @@ import {
   VA_FUNDING_FEE_EXEMPTION as exemption,
 } from '@/data/va-funding-fee'
 import type { AssumptionInput } from '@/lib/money'
-import { formatPercent } from '@/lib/number-format'
-import type { AssumptionFormValues } from '../model/assumption-form'
+import { formatPercentPoints } from '@/format'
+import { MAX_TERM_YEARS, type AssumptionFormValues } from '../model/assumption-form'
+import { fieldGrid } from './field-grid'
 
 type FormControl = Control<AssumptionFormValues, unknown, AssumptionInput>
 
-const pct = (percent: number) => formatPercent(percent / 100, 2)
+const pct = (percent: number) => formatPercentPoints(percent, 2)
 const [lowest, middle, highest] = fees.purchaseTiers
 const tiersText =
   lowest && middle && highest
     ? `Under ${middle.minDownPercent}% down: ${pct(lowest.firstUsePercent)} first use, ${pct(lowest.subsequentUsePercent)} after; ${middle.minDownPercent}% to under ${highest.minDownPercent}%: ${pct(middle.firstUsePercent)}; ${highest.minDownPercent}% or more: ${pct(highest.firstUsePercent)}.`
     : ''
-
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const
 
 /** Fees, closing costs and years for the whole-cost comparison, each with its source. */
 export function WholeCostFields({ control }: { control: FormControl }) {
@@ -50,21 +41,10 @@ export function WholeCostFields({ control }: { control: FormControl }) {
         VA charges a funding fee of {pct(fees.assumptionPercent)} of the balance on an assumption.
         On a new VA purchase loan the rate follows your down payment: {tiersText}
       </Typography>
-      <Controller
-        name="fundingFeeExempt"
+      <CheckboxInput
         control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-            label="I don’t pay the VA funding fee (for example, I receive VA disability compensation)"
-          />
-        )}
+        name="fundingFeeExempt"
+        label="I don’t pay the VA funding fee (for example, I receive VA disability compensation)"
       />
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '70ch' }}>
         {exemption.text}
@@ -98,24 +78,13 @@ export function WholeCostFields({ control }: { control: FormControl }) {
           </Box>
         )}
       />
-      <Controller
-        name="financeFundingFee"
+      <CheckboxInput
         control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-            label="Finance the new loan’s funding fee (add it to the loan instead of paying it at closing)"
-          />
-        )}
+        name="financeFundingFee"
+        label="Finance the new loan’s funding fee (add it to the loan instead of paying it at closing)"
       />
 
-      <Box sx={{ ...grid, mt: 2 }}>
+      <Box sx={{ ...fieldGrid, mt: 2 }}>
         <MoneyInput
           control={control}
           name="processingFee"
@@ -148,7 +117,8 @@ export function WholeCostFields({ control }: { control: FormControl }) {
               inputRef={field.ref}
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ?? 'From 1 to 40. Empty: the longest loan term.'
+                fieldState.error?.message ??
+                `From 1 to ${MAX_TERM_YEARS}. Empty: the longest loan term.`
               }
               endAdornment={<InputAdornment position="end">years</InputAdornment>}
               inputProps={{ step: 1, min: 1, inputMode: 'numeric' }}
@@ -161,6 +131,31 @@ export function WholeCostFields({ control }: { control: FormControl }) {
       </Typography>
       <SourceNote {...factNote(processing)} spacing={0.5} />
     </Box>
+  )
+}
+
+function CheckboxInput(props: {
+  control: FormControl
+  name: 'fundingFeeExempt' | 'financeFundingFee'
+  label: string
+}) {
+  return (
+    <Controller
+      name={props.name}
+      control={props.control}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+          label={props.label}
+        />
+      )}
+    />
   )
 }
 

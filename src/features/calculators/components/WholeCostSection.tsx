@@ -12,7 +12,6 @@ import { useTheme } from '@mui/material/styles'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { VA_FUNDING_FEE } from '@/data/va-funding-fee'
 import {
-  formatCents,
   wholeCost,
   type AssumptionComparison,
   type AssumptionInput,
@@ -20,7 +19,7 @@ import {
   type WholeCost,
   type WholeCostInput,
 } from '@/lib/money'
-import { formatNumber } from '@/lib/number-format'
+import { formatCents, formatPercentPoints } from '@/format'
 import type { WholeCostFormValues } from '../model/whole-cost-form'
 import { wholeCostSchema } from '../model/whole-cost-schema'
 import { yearsText } from '../model/words'
@@ -73,7 +72,7 @@ const twoColumns = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 } as const
 
-const rate = (percent: number) => `${formatNumber(percent, { maximumFractionDigits: 2 })}%`
+const rate = (percent: number) => formatPercentPoints(percent, 2)
 
 function CashToClose({
   input,

@@ -1,15 +1,18 @@
 import {
   ASSUMPTION_CALCULATOR_DEFAULTS as defaults,
-  GAP_TYPICAL_RATE_PERCENT,
+  GAP_TYPICAL_RATE_TEXT,
 } from '@/data/calculator-numbers'
+import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import {
-  gapAmount,
-  missingRequired,
-  requiredAssumptionFields,
-  type AssumptionField,
-  type AssumptionInput,
-} from '@/lib/money'
-import { defaultWholeCostValues, sameWholeCost, type WholeCostFormValues } from './whole-cost-form'
+  defaultWholeCostValues,
+  sameWholeCost,
+  wholeCostNouns,
+  type WholeCostField,
+  type WholeCostFormValues,
+} from './whole-cost-form'
+
+// What the form shows and holds. Whether a value is valid is the schema's call alone
+// (assumption-schema.ts); this module only names the fields and words its messages.
 
 // Guards against typos such as 75 for 7.5, not a market limit.
 export const MAX_RATE_PERCENT = 30
@@ -28,7 +31,7 @@ export interface AssumptionFieldSpec {
   helper?: string
 }
 
-const gapTypical = `Typically ${GAP_TYPICAL_RATE_PERCENT.min}–${GAP_TYPICAL_RATE_PERCENT.max}%.`
+const gapTypical = `Typically ${GAP_TYPICAL_RATE_TEXT}.`
 
 /** The twelve inputs in form order. Money in dollars, rates in percent, terms in years. */
 export const assumptionFields = [
@@ -118,6 +121,16 @@ export const fieldSpec = Object.fromEntries(assumptionFields.map((f) => [f.name,
   AssumptionFieldSpec
 >
 
+/** The inputs that must be given and above zero (docs/decisions.md#s-5), in form order; the gap loan's too when there is a gap. */
+export const requiredAssumptionFields = [
+  'purchasePrice',
+  'assumedBalance',
+  'assumptionRate',
+  'assumedTerm',
+  'newRate',
+  'newTerm',
+] as const satisfies readonly AssumptionField[]
+
 const required = new Set<AssumptionField>(requiredAssumptionFields)
 
 /** Whether the form marks a field as always needed. */
@@ -131,7 +144,7 @@ type TextName = Exclude<AssumptionField, MoneyName>
 /** What the form holds: money as whole dollars, rates and terms as typed, and the whole-cost inputs. */
 export type AssumptionFormValues = LoanFormValues & WholeCostFormValues
 
-/** The twelve loan inputs (docs/decisions.md#s-2-screens) as the form holds them. */
+/** The twelve loan inputs of docs/decisions.md#s-9-loan-calculator as the form holds them. */
 export type LoanFormValues = Record<MoneyName, number> & Record<TextName, string>
 
 export const defaultFormValues: AssumptionFormValues = {
@@ -150,20 +163,17 @@ export const defaultFormValues: AssumptionFormValues = {
   ...defaultWholeCostValues,
 }
 
+/** "Enter the purchase price.": a required field is empty or zero. */
+export const missingMessage = (field: AssumptionField) => `Enter ${fieldSpec[field].noun}.`
+export const RATE_MESSAGE = `Enter a rate from 0% to ${MAX_RATE_PERCENT}%.`
+export const TERM_MESSAGE = `Enter whole years, from 1 to ${MAX_TERM_YEARS}.`
+
 /** A typed number; NaN when blank or not a number. */
 export function readNumber(text: string): number {
   return text.trim() === '' ? NaN : Number(text)
 }
 
-export function rateInRange(rate: number): boolean {
-  return rate >= 0 && rate <= MAX_RATE_PERCENT
-}
-
-export function termInRange(years: number): boolean {
-  return Number.isInteger(years) && years >= 0 && years <= MAX_TERM_YEARS
-}
-
-/** The form's values as numbers; blanks stay NaN so they can be told apart from 0. */
+/** The form's values as numbers, to compare two forms; blanks stay NaN, told apart from 0. */
 function toNumbers(values: LoanFormValues): AssumptionInput {
   const input = {} as AssumptionInput
   for (const { name, kind } of assumptionFields) {
@@ -173,68 +183,33 @@ function toNumbers(values: LoanFormValues): AssumptionInput {
   return input
 }
 
-export interface Problem {
-  field: AssumptionField
-  /** "missing": the field needs a value; "invalid": the value is out of range. */
-  kind: 'missing' | 'invalid'
-  message: string
-}
-
-/** Every field that stops the calculation, in form order. */
-export function findProblems(values: LoanFormValues): Problem[] {
-  const input = toNumbers(values)
-  const missing = new Set(missingRequired(input))
-  // A blank gap rate is not 0%: ask for it when there is a gap to finance.
-  if (gapAmount(input.purchasePrice, input.downPayment, input.assumedBalance) > 0) {
-    if (Number.isNaN(input.gapRate)) missing.add('gapRate')
-  }
-  const problems: Problem[] = []
-  for (const { name, kind, noun } of assumptionFields) {
-    const value = input[name]
-    const blank = Number.isNaN(value)
-    if (missing.has(name) && (blank || value === 0)) {
-      problems.push({ field: name, kind: 'missing', message: `Enter ${noun}.` })
-    } else if (kind === 'rate' && !blank && !rateInRange(value)) {
-      problems.push({
-        field: name,
-        kind: 'invalid',
-        message: `Enter a rate from 0% to ${MAX_RATE_PERCENT}%.`,
-      })
-    } else if (kind === 'term' && (missing.has(name) || (!blank && !termInRange(value)))) {
-      problems.push({
-        field: name,
-        kind: 'invalid',
-        message: `Enter whole years, from 1 to ${MAX_TERM_YEARS}.`,
-      })
-    }
-  }
-  return problems
-}
-
-// Made on first use: the first Intl object costs a page tens of milliseconds (src/lib/number-format.ts).
+// Made on first use: the first Intl object costs a page tens of milliseconds (src/format/number.ts).
 let list: Intl.ListFormat | undefined
 const listed = (words: string[]) =>
   (list ??= new Intl.ListFormat('en', { type: 'conjunction' })).format(words)
 
-/** The sentence under the Calculate button: which fields need a value or a fix. */
-export function summarizeProblems(problems: readonly Problem[]): string {
-  const nouns = (kind: Problem['kind']) =>
-    problems.filter((p) => p.kind === kind).map((p) => fieldSpec[p.field].noun)
-  const missing = nouns('missing')
-  const invalid = nouns('invalid')
+type FormErrors = Partial<Record<AssumptionField | WholeCostField, { message?: string }>>
+
+/**
+ * The sentence under the Calculate button, from the schema's field messages in form order:
+ * "To calculate, enter the purchase price. Please check the gap loan rate."
+ */
+export function summarizeErrors(errors: FormErrors): string {
+  const missing: string[] = []
+  const invalid: string[] = []
+  for (const { name, noun } of assumptionFields) {
+    const message = errors[name]?.message
+    if (message === missingMessage(name)) missing.push(noun)
+    else if (message !== undefined) invalid.push(noun)
+  }
+  for (const [name, noun] of Object.entries(wholeCostNouns) as [WholeCostField, string][])
+    if (errors[name]) invalid.push(noun)
   return [
     missing.length > 0 ? `To calculate, enter ${listed(missing)}.` : '',
     invalid.length > 0 ? `Please check ${listed(invalid)}.` : '',
   ]
     .filter(Boolean)
     .join(' ')
-}
-
-/** The calculator's input once every problem is solved; blanks left in optional fields are 0. */
-export function toInput(values: LoanFormValues): AssumptionInput {
-  const input = toNumbers(values)
-  for (const { name } of assumptionFields) if (Number.isNaN(input[name])) input[name] = 0
-  return input
 }
 
 /** Two forms show the same figures when every value reads as the same number (or both blank). */

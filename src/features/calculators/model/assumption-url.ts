@@ -1,9 +1,8 @@
+import type { AssumptionField } from '@/lib/money'
 import {
   assumptionFields,
   defaultFormValues,
-  rateInRange,
   readNumber,
-  termInRange,
   type AssumptionFormValues,
 } from './assumption-form'
 import { wholeCostFromParams, wholeCostKeys, wholeCostToParams } from './whole-cost-form'
@@ -27,8 +26,14 @@ export function valuesToParams(values: AssumptionFormValues): URLSearchParams {
   return params
 }
 
-/** The form's values from a shared link; anything missing or not valid keeps its default. */
-export function valuesFromParams(params: URLSearchParams): AssumptionFormValues {
+/**
+ * The form's values from a shared link; anything missing or not valid keeps its default. `accepts`
+ * is the form schema's judgement of a rate or term (assumption-schema.ts: acceptsLinkValue).
+ */
+export function valuesFromParams(
+  params: URLSearchParams,
+  accepts: (field: AssumptionField, text: string) => boolean,
+): AssumptionFormValues {
   const values: AssumptionFormValues = { ...defaultFormValues, ...wholeCostFromParams(params) }
   const set = values as Record<string, number | string>
   for (const { name, kind, key } of assumptionFields) {
@@ -36,9 +41,8 @@ export function valuesFromParams(params: URLSearchParams): AssumptionFormValues 
     if (!text) continue
     if (kind === 'money') {
       if (wholeDollars.test(text)) set[name] = Number(text)
-    } else if (decimal.test(text)) {
-      const n = Number(text)
-      if (kind === 'rate' ? rateInRange(n) : termInRange(n)) set[name] = String(n)
+    } else if (decimal.test(text) && accepts(name, text)) {
+      set[name] = String(Number(text))
     }
   }
   return values

@@ -1,5 +1,5 @@
-import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
-import { formatPercent } from '@/lib/number-format'
+import { newConstructionCredit, veteranCredit } from '@/lib/money'
+import { formatDollars, formatPercent } from '@/format'
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/calculator-numbers'
 
 /** The veteran credit for a price, at the site's one rate. */

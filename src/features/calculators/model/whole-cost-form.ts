@@ -1,18 +1,11 @@
 import { VA_ASSUMPTION_PROCESSING_FEE } from '@/data/va-funding-fee'
-import type { VaUse } from '@/lib/money'
+import type { WholeCostInput } from '@/lib/money'
 
-/** The whole-cost inputs as the form holds them; the schema (whole-cost-schema.ts) judges them. */
-export interface WholeCostFormValues {
-  fundingFeeExempt: boolean
-  vaUse: VaUse
-  financeFundingFee: boolean
-  /** Whole dollars, like every money field. */
-  processingFee: number
-  assumptionClosingCosts: number
-  newClosingCosts: number
-  /** As typed; empty means the longest of the loans' terms. */
-  horizonYears: string
-}
+/**
+ * The whole-cost inputs as the form holds them (money in whole dollars, the years as typed: empty
+ * means the longest of the loans' terms); the schema (whole-cost-schema.ts) judges them.
+ */
+export type WholeCostFormValues = Omit<WholeCostInput, 'horizonYears'> & { horizonYears: string }
 
 export type WholeCostField = keyof WholeCostFormValues
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/number-format'
+import { formatNumber } from '@/format'
 
 const number = (value: number) => formatNumber(value, { maximumFractionDigits: 3 })
 

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PageHeader, Section, useHydrated } from '@/design-system'
 import { useSearchParams } from 'react-router-dom'
 import { lazyBlock } from '@/lib/lazy-block'
 import { hasScenario } from '../model/assumption-url'
+import { loadAssumptionSchema, loadedAssumptionSchema } from '../model/load-schema'
 
 // The form's code (react-hook-form, Zod, the inputs) loads after the page's; see lazyBlock.
 const AssumptionCalculator = lazyBlock(() =>
@@ -29,8 +30,10 @@ export function AssumptionCalculatorPage() {
   // Whether the page was opened from a shared link; Calculate's own updates to the address later
   // must not count (they would remount the form and lose focus).
   const [openedFromLink] = useState(() => hasScenario(params))
-  // The prerendered page has an empty form; a shared link's numbers fill it once the page is live.
-  const shared = useHydrated() && openedFromLink
+  // The prerendered page has an empty form; a shared link's numbers fill it once the page is live
+  // and the form's schema, which reads them, has arrived.
+  const schemaReady = useSchemaReady(openedFromLink)
+  const shared = useHydrated() && openedFromLink && schemaReady
   return (
     <>
       <PageHeader
@@ -55,6 +58,26 @@ export function AssumptionCalculatorPage() {
       </Section>
     </>
   )
+}
+
+/** Whether the form's schema has loaded; starts loading it when `needed`. */
+function useSchemaReady(needed: boolean): boolean {
+  const [ready, setReady] = useState(() => loadedAssumptionSchema() !== undefined)
+  useEffect(() => {
+    if (!needed || ready) return
+    let live = true
+    // A transition: an urgent update above the lazy form would replace its HTML with the fallback.
+    loadAssumptionSchema().then(
+      () => {
+        if (live) startTransition(() => setReady(true))
+      },
+      () => undefined, // the blank form stays; Calculate tries the load again
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, ready])
+  return ready
 }
 
 export default AssumptionCalculatorPage

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import Stack from '@mui/material/Stack'
 import { CONTACT_BASE_OPTIONS } from '@/data/community'
 import { TextInput, useToast } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver, muiField, schemaField } from '@/lib/forms'
 import { sendContactMessage, type Send } from '../api/send'
 import { CONTACT_FAILED, CONTACT_MISSING, CONTACT_SENT } from '../model/messages'
 import { CONTACT_REQUIRED, EMPTY_CONTACT } from '../model/fields'
@@ -58,18 +58,14 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         label="Full name"
         required
         autoComplete="name"
-        error={Boolean(errors.fullName)}
-        helperText={errors.fullName?.message}
-        {...muiField(register('fullName'))}
+        {...schemaField(register('fullName'), errors.fullName)}
       />
       <TextInput
         label="Email"
         type="email"
         required
         autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? 'We reply to this address.'}
-        {...muiField(register('email'))}
+        {...schemaField(register('email'), errors.email, 'We reply to this address.')}
       />
       <TextInput select label="Base (optional)" shrinkLabel {...muiField(register('base'))}>
         <option value="">Choose a base</option>
@@ -84,11 +80,11 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         required
         multiline
         minRows={5}
-        error={Boolean(errors.message)}
-        helperText={
-          errors.message?.message ?? 'Tell us when you arrive, who is moving and what you need.'
-        }
-        {...muiField(register('message'))}
+        {...schemaField(
+          register('message'),
+          errors.message,
+          'Tell us when you arrive, who is moving and what you need.',
+        )}
       />
       <Honeypot field={register('website')} />
       {failed && <NotSentNote what="message" />}

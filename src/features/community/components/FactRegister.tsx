@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { styled } from '@mui/material/styles'
-import { formatUtcDate, TextInput, useHydrated } from '@/design-system'
+import { TextInput, useHydrated } from '@/design-system'
+import { formatIsoDay, siteOf } from '@/format'
 import type { SourceKind } from '@/data/types'
 import { reportHref } from '@/lib/facts/fact-id'
 import type { FactRecord } from '@/lib/facts/register'
@@ -38,10 +39,6 @@ export interface FactRegisterProps {
   facts?: readonly FactRecord[]
 }
 
-function readOn(iso: string): string {
-  return formatUtcDate(new Date(`${iso}T00:00:00Z`))
-}
-
 function FactRow({
   fact,
   pageTitles,
@@ -59,12 +56,12 @@ function FactRow({
           <>
             {': '}
             <a href={fact.source} target="_blank" rel="noopener noreferrer">
-              {new URL(fact.source).hostname.replace(/^www\./, '')}
+              {siteOf(fact.source)}
             </a>
           </>
         )}
         {fact.sourceDate && `, dated ${fact.sourceDate}`}
-        {fact.checkedOn && ` · read ${readOn(fact.checkedOn)}`}
+        {fact.checkedOn && ` · read ${formatIsoDay(fact.checkedOn)}`}
         {' · on '}
         {fact.pages.map((page, i) => (
           <span key={page}>

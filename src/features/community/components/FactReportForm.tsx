@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
 import Stack from '@mui/material/Stack'
 import { TextInput, useHydrated } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver, schemaField } from '@/lib/forms'
 import { sendFactReport, type Send } from '../api/send'
 import { FACT_REPORT_FAILED, FACT_REPORT_SENT } from '../model/messages'
 import { EMPTY_FACT_REPORT } from '../model/fields'
@@ -92,9 +92,7 @@ export function FactReportForm({
         label="The fact"
         required
         shrinkLabel
-        error={Boolean(errors.factId)}
-        helperText={errors.factId?.message ?? 'Grouped by the page that shows it.'}
-        {...muiField(register('factId'))}
+        {...schemaField(register('factId'), errors.factId, 'Grouped by the page that shows it.')}
       >
         <option value="">Choose a fact</option>
         {byPage.map(([page, facts]) => (
@@ -112,27 +110,27 @@ export function FactReportForm({
         required
         multiline
         minRows={3}
-        error={Boolean(errors.problem)}
-        helperText={errors.problem?.message ?? 'For example: the fee went up, or the office moved.'}
-        {...muiField(register('problem'))}
+        {...schemaField(
+          register('problem'),
+          errors.problem,
+          'For example: the fee went up, or the office moved.',
+        )}
       />
       <TextInput
         label="Link to a page (optional)"
         type="url"
         inputProps={{ inputMode: 'url' }}
-        error={Boolean(errors.link)}
-        helperText={
-          errors.link?.message ?? 'One that shows it right: the agency’s own page helps us most.'
-        }
-        {...muiField(register('link'))}
+        {...schemaField(
+          register('link'),
+          errors.link,
+          'One that shows it right: the agency’s own page helps us most.',
+        )}
       />
       <TextInput
         label="Email (optional)"
         type="email"
         autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? 'Only if you would like to hear back.'}
-        {...muiField(register('email'))}
+        {...schemaField(register('email'), errors.email, 'Only if you would like to hear back.')}
       />
       <Honeypot field={register('website')} />
       {failed && <NotSentNote what="report" />}

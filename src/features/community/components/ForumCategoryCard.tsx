@@ -9,7 +9,7 @@ import PetsIcon from '@mui/icons-material/Pets'
 import SchoolIcon from '@mui/icons-material/School'
 import type { ForumCategory, ForumIcon } from '@/data/community'
 import { InfoCard } from '@/design-system'
-import { formatCount } from '../model/format'
+import { formatNumber } from '@/format'
 
 const icons: Record<ForumIcon, ReactNode> = {
   housing: <HomeWorkIcon fontSize="inherit" />,
@@ -42,7 +42,7 @@ export function ForumCategoryCard({ category, onOpen }: ForumCategoryCardProps) 
         variant="body2"
         sx={{ mt: 1, fontWeight: 'fontWeightMedium', color: 'text.primary' }}
       >
-        {`${formatCount(category.topics)} topics · ${formatCount(category.posts)} posts`}
+        {`${formatNumber(category.topics)} topics · ${formatNumber(category.posts)} posts`}
       </Typography>
     </InfoCard>
   )

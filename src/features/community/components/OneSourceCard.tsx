@@ -2,6 +2,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { MILITARY_ONESOURCE } from '@/data/community'
 import { ExternalLink, InfoCard, SourceNote } from '@/design-system'
+import { telHref } from '@/format'
 import { factNote } from '@/lib/facts/note'
 
 /** Military OneSource's phone line and website, with the page that gives the number. */
@@ -17,7 +18,7 @@ export function OneSourceCard() {
       <Typography color="text.secondary">{resource.description}</Typography>
       <Typography sx={{ mt: 1 }}>
         {`${phone.label}: `}
-        <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
+        <Link href={telHref(phone.display)}>{phone.display}</Link>
       </Typography>
       <SourceNote {...factNote(phone)} />
     </InfoCard>

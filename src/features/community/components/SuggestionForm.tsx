@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import Stack from '@mui/material/Stack'
 import { SUGGESTION_CATEGORIES } from '@/data/community'
 import { TextInput } from '@/design-system'
-import { lazyResolver, muiField } from '@/lib/forms'
+import { lazyResolver, muiField, schemaField } from '@/lib/forms'
 import { sendSuggestion, type Send } from '../api/send'
 import { SUGGESTION_FAILED, SUGGESTION_SENT } from '../model/messages'
 import { EMPTY_SUGGESTION } from '../model/fields'
@@ -55,9 +55,11 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
         required
         multiline
         minRows={4}
-        error={Boolean(errors.suggestion)}
-        helperText={errors.suggestion?.message ?? 'What would make your move to Hawaii easier?'}
-        {...muiField(register('suggestion'))}
+        {...schemaField(
+          register('suggestion'),
+          errors.suggestion,
+          'What would make your move to Hawaii easier?',
+        )}
       />
       <TextInput select label="Category (optional)" shrinkLabel {...muiField(register('category'))}>
         <option value="">Choose a category</option>
@@ -71,9 +73,7 @@ export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
         label="Email (optional)"
         type="email"
         autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? 'Only if you would like a reply.'}
-        {...muiField(register('email'))}
+        {...schemaField(register('email'), errors.email, 'Only if you would like a reply.')}
       />
       <Honeypot field={register('website')} />
       {failed && <NotSentNote what="suggestion" />}

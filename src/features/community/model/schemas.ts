@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { groupDigits } from '@/format'
 import { z } from '@/lib/zod'
 import { EMAIL_MESSAGE, EMAIL_PATTERN, emailSchema } from '@/lib/validation'
 import { LIMITS } from './fields'
@@ -25,7 +26,7 @@ export const contactSchema = z.object({
   message: text(
     'Please write your message.',
     LIMITS.message,
-    'Please keep your message to 5,000 characters or fewer.',
+    `Please keep your message to ${groupDigits(LIMITS.message)} characters or fewer.`,
   ),
   /** The honeypot (components/Honeypot.tsx): empty unless a bot filled it. */
   website: z.string().optional(),
@@ -35,7 +36,7 @@ export const suggestionSchema = z.object({
   suggestion: text(
     'Please write your suggestion.',
     LIMITS.suggestion,
-    'Please keep your suggestion to 2,000 characters or fewer.',
+    `Please keep your suggestion to ${groupDigits(LIMITS.suggestion)} characters or fewer.`,
   ),
   category: z.string().max(100),
   email: optionalEmail,
@@ -50,7 +51,7 @@ export const factReportSchema = z.object({
   problem: text(
     'Please say what is wrong.',
     LIMITS.problem,
-    'Please keep it to 2,000 characters or fewer.',
+    `Please keep it to ${groupDigits(LIMITS.problem)} characters or fewer.`,
   ),
   // Optional: a page that shows the right figure.
   link: z

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { styled } from '@mui/material/styles'
-import { formatCents } from '@/lib/money'
+import { formatCents } from '@/format'
 import {
   EXTRAS_LEFT_OUT_NOTE,
   workedExampleRows,

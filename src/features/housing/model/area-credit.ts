@@ -1,6 +1,7 @@
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from '@/data/calculator-numbers'
 import type { AreaListing } from '@/data/va-homes'
-import { formatDollars, newConstructionCredit, veteranCredit } from '@/lib/money'
+import { formatDollars } from '@/format'
+import { newConstructionCredit, veteranCredit } from '@/lib/money'
 
 /** The rate in words, as every page that shows the veteran credit states it. */
 export const veteranCreditRateText = `${formatDollars(VETERAN_CREDIT_PER_100K)} per $100,000 of price`

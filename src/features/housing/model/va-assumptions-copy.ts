@@ -1,4 +1,4 @@
-import { formatDollars } from '@/lib/money'
+import { formatDollars } from '@/format'
 import type { WorkedExample } from './worked-example'
 
 /** Shared by the page and the PDF guide, so the two say the same thing. */

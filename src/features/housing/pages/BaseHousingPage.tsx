@@ -10,8 +10,8 @@ import {
   HOUSING_COUNSELOR_RESOURCES,
   INSTALLATIONS,
   type Installation,
-  type SourcedPhone,
 } from '@/data/installations'
+import type { SourcedPhone } from '@/data/types'
 import {
   BulletList,
   CardGrid,
@@ -23,10 +23,11 @@ import {
   SourceNote,
   type ListingFact,
 } from '@/design-system'
+import { telHref } from '@/format'
 import { factsNote } from '@/lib/facts/note'
 
 function PhoneLink({ phone }: { phone: SourcedPhone }) {
-  return <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
+  return <Link href={telHref(phone.display)}>{phone.display}</Link>
 }
 
 /** "name@site.mil (what it is for)" with the address as a mailto link. */
@@ -53,7 +54,7 @@ function installationFacts(base: Installation): ListingFact[] {
           {
             label: contact.phones.length > 1 ? 'Phones' : 'Phone',
             value: contact.phones.map((phone) => (
-              <Box key={phone.tel}>
+              <Box key={phone.display}>
                 {`${phone.label}: `}
                 <PhoneLink phone={phone} />
               </Box>

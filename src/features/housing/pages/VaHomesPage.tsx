@@ -23,7 +23,7 @@ import {
   SourceNote,
   VisuallyHidden,
 } from '@/design-system'
-import { formatDollars } from '@/lib/money'
+import { formatDollars } from '@/format'
 import { factsNote } from '@/lib/facts/note'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { areaCreditBadge, newBuildRateText, veteranCreditRateText } from '../model/area-credit'

@@ -23,6 +23,7 @@ import {
   SourceNote,
 } from '@/design-system'
 import { NumberedSteps } from '../components/NumberedSteps'
+import { telHref } from '@/format'
 import { factsNote } from '@/lib/facts/note'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
@@ -40,7 +41,7 @@ function ResourceCard({ resource }: { resource: RentalResource }) {
       {resource.phone && (
         <Typography variant="body2" color="text.primary">
           {`${resource.phone.label}: `}
-          <Link href={`tel:${resource.phone.tel}`}>{resource.phone.display}</Link>
+          <Link href={telHref(resource.phone.display)}>{resource.phone.display}</Link>
         </Typography>
       )}
       <SourceNote {...factsNote([resource, resource.phone])} spacing={1.5} />

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link'
-import { telHref } from '../format'
+import { telHref } from '@/format'
 
 /** A phone number that dials when tapped; plain text when it is not a U.S. number. */
 export function PhoneLink({ phone }: { phone: string }) {

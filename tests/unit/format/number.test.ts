@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, formatPercent } from '@/lib/number-format'
+import { formatNumber, formatPercent, formatPercentPoints, groupDigits } from '@/format'
 
 // Values a family meets (prices, rates, payments) and the awkward ones: ties, float noise,
 // negatives, zero and the non-finite.
@@ -78,5 +78,34 @@ describe('formatPercent', () => {
     for (const rate of [0, 0.05, 0.0525, 0.035, 0.0375, 0.1, 0.123456, 1, 0.001, 0.065, 0.0299]) {
       expect(formatPercent(rate, max)).toBe(intl.format(rate))
     }
+  })
+})
+
+describe('formatPercentPoints', () => {
+  it('writes a number already in percent, as formatPercent writes its share', () => {
+    for (const percent of [0, 0.5, 1.25, 2.15, 3.3, 9.5, 100]) {
+      expect(formatPercentPoints(percent, 2)).toBe(formatPercent(percent / 100, 2))
+    }
+    expect(formatPercentPoints(2.15, 2)).toBe('2.15%')
+    expect(formatPercentPoints(8)).toBe('8%')
+  })
+})
+
+describe('groupDigits', () => {
+  it('writes whole numbers as Intl en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+    for (const value of [0, 7, 999, 1000, 12_345, 600_000, 1_234_567, 999_999_999_999, -4321]) {
+      expect(groupDigits(value)).toBe(intl.format(value))
+    }
+  })
+
+  it('rounds a fraction to the nearest whole number, halves away from zero', () => {
+    expect(groupDigits(1234.5)).toBe('1,235')
+    expect(groupDigits(-1234.5)).toBe('-1,235')
+  })
+
+  it('never shows a negative zero', () => {
+    expect(groupDigits(-0.2)).toBe('0')
+    expect(groupDigits(-0)).toBe('0')
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatDollars, parseDollars } from '@/lib/money'
+import { formatCents, formatDollars, hasNoDigits, parseDollars } from '@/format'
 
 describe('parseDollars', () => {
   it.each([
@@ -30,6 +30,15 @@ describe('parseDollars', () => {
   })
 })
 
+describe('hasNoDigits', () => {
+  it('tells a cleared money field from one holding a zero', () => {
+    expect(hasNoDigits('')).toBe(true)
+    expect(hasNoDigits('$ ,')).toBe(true)
+    expect(hasNoDigits('0')).toBe(false)
+    expect(hasNoDigits('$1,000')).toBe(false)
+  })
+})
+
 describe('formatDollars', () => {
   it.each([
     [600_000, '$600,000'],
@@ -39,6 +48,9 @@ describe('formatDollars', () => {
     [1_234.5, '$1,235'],
     [-0.4, '$0'],
     [100_000_000_000, '$100,000,000,000'],
+    [-1_234.5, '-$1,235'],
+    [-600_000, '-$600,000'],
+    [Number.NaN, '$0'],
   ])('shows %s as %s', (n, text) => {
     expect(formatDollars(n)).toBe(text)
   })
@@ -54,8 +66,23 @@ describe('formatCents', () => {
     [-0, '$0.00'],
     [-0.004, '$0.00'],
     [Number.NaN, '$0.00'],
+    [Number.POSITIVE_INFINITY, '$0.00'],
+    [-1_234.565, '-$1,234.57'],
+    [1.005, '$1.01'],
+    [0.005, '$0.01'],
+    [-0.005, '-$0.01'],
   ])('shows %s as %s', (n, text) => {
     expect(formatCents(n)).toBe(text)
+  })
+
+  it('writes to the cent what Intl USD writes', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
+        const intl = usd.format(n)
+        expect(formatCents(n)).toBe(intl === '-$0.00' ? '$0.00' : intl)
+      }),
+    )
   })
 
   it('never shows a negative zero', () => {

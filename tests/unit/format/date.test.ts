@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUtcDate } from '@/design-system'
+import { formatIsoDay, formatUtcDate, utcDay } from '@/format'
 
 const DAY_MS = 86_400_000
 const intlDay = new Intl.DateTimeFormat('en-US', {
@@ -35,5 +35,17 @@ describe('formatUtcDate', () => {
 
   it('says so for a date that is not one', () => {
     expect(formatUtcDate(new Date('not a date'))).toBe('Invalid Date')
+  })
+})
+
+describe('formatIsoDay', () => {
+  it('writes a recorded day as the same calendar day everywhere', () => {
+    expect(formatIsoDay('2026-11-22')).toBe('Nov 22, 2026')
+    expect(utcDay('2026-11-22').toISOString()).toBe('2026-11-22T00:00:00.000Z')
+  })
+
+  it('shows text that is not a day as it was recorded', () => {
+    expect(formatIsoDay('')).toBe('')
+    expect(formatIsoDay('spring 2025')).toBe('spring 2025')
   })
 })

@@ -1,6 +1,6 @@
 // Numbers as en-US text ("1,234.5"), written out rather than through Intl.NumberFormat: the first
 // Intl object a page makes costs Chromium 20–30 ms of loading locale data, and the pages that
-// show money would pay it in the middle of starting up. tests/unit/money/number-format.test.ts
+// show money would pay it in the middle of starting up. tests/unit/format/number.test.ts
 // holds these to Intl's output.
 
 export interface NumberFormatOptions {
@@ -20,9 +20,20 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${shownFraction ? `.${shownFraction}` : ''}`
 }
 
+/** "600,000": a whole number (rounded), grouped; a value that rounds to zero is "0", never "-0". */
+export function groupDigits(value: number): string {
+  const text = formatNumber(value)
+  return text === '-0' ? '0' : text
+}
+
 /** "5.25%" for 0.0525, as `Intl.NumberFormat('en-US', { style: 'percent', … })` writes it. */
 export function formatPercent(rate: number, maximumFractionDigits = 0): string {
-  return `${formatNumber(rate * 100, { maximumFractionDigits })}%`
+  return formatPercentPoints(rate * 100, maximumFractionDigits)
+}
+
+/** "2.15%" for 2.15: a number already in percent, as a rate table writes it. */
+export function formatPercentPoints(percent: number, maximumFractionDigits = 0): string {
+  return `${formatNumber(percent, { maximumFractionDigits })}%`
 }
 
 /**

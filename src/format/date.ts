@@ -12,3 +12,14 @@ export function formatUtcDate(date: Date, options: { weekday?: boolean } = {}): 
   const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
   return options.weekday ? `${WEEKDAYS[date.getUTCDay()]}, ${day}` : day
 }
+
+/** The UTC midnight that starts a "2026-11-22" day (an invalid Date when the text is not one). */
+export function utcDay(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`)
+}
+
+/** "2026-11-22" → "Nov 22, 2026"; text that is not such a day is shown as it is. */
+export function formatIsoDay(iso: string): string {
+  const date = utcDay(iso)
+  return Number.isNaN(date.getTime()) ? iso : formatUtcDate(date)
+}

@@ -1,4 +1,4 @@
-import { formatNumber } from '../number-format'
+import { formatNumber } from './number'
 
 // Twelve digits (under a trillion dollars) keeps every parsed value an exact safe integer.
 const MAX_DIGITS = 12
@@ -9,27 +9,29 @@ export function parseDollars(text: string): number {
   return digits === '' ? 0 : Number(digits)
 }
 
-/** Shows an amount as whole-dollar USD, e.g. "$600,000". */
+/** Whether a typed money field holds no digit at all (cleared, or only "$" and commas). */
+export function hasNoDigits(text: string): boolean {
+  return !/\d/.test(text)
+}
+
+/** Shows an amount as whole-dollar USD, e.g. "$600,000"; halves round away from zero, as Intl does. */
 export function formatDollars(n: number): string {
-  return usd(displayable(Math.round(n)), 0)
+  return usd(n, 0)
 }
 
 /** Shows an amount as USD to the cent, e.g. "$3,477.89"; zero is "$0.00", never "-$0.00". */
 export function formatCents(n: number): string {
-  return usd(displayable(Math.round(n * 100) / 100), 2)
-}
-
-// A tiny negative that rounds to zero would print "-$0.00", and NaN would print "$NaN";
-// a family should see a plain $0 in both cases.
-function displayable(rounded: number): number {
-  return Number.isFinite(rounded) && rounded !== 0 ? rounded : 0
+  return usd(n, 2)
 }
 
 /** "-$1,234.50", as Intl's USD currency style writes it. */
 function usd(amount: number, digits: number): string {
-  const text = formatNumber(Math.abs(amount), {
+  // NaN or ±∞ would print "$NaN"; a family should see a plain $0.
+  const shown = Number.isFinite(amount) ? amount : 0
+  const text = formatNumber(Math.abs(shown), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   })
-  return amount < 0 ? `-$${text}` : `$${text}`
+  // A tiny negative that rounds to zero would print "-$0.00".
+  return shown < 0 && /[1-9]/.test(text) ? `-$${text}` : `$${text}`
 }
