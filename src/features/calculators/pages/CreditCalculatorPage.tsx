@@ -2,7 +2,11 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { PageHeader, Section, SourceNote } from '@/design-system'
-import { CREDIT_FACTS, SLIDER_LARGE_STEP_MULTIPLIER, VETERAN_CREDIT_SLIDER } from '@/data/calculator-numbers'
+import {
+  CREDIT_FACTS,
+  SLIDER_LARGE_STEP_MULTIPLIER,
+  VETERAN_CREDIT_SLIDER,
+} from '@/data/calculator-numbers'
 import { factNote } from '@/lib/facts/note'
 import { lazyBlock } from '@/lib/lazy-block'
 import { formatDollars } from '@/format'
