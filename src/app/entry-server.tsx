@@ -12,6 +12,7 @@ import { AppRoutes, preloadPage } from './router'
 
 export { pageRoutes, documentTitle, SITE_NAME, SITE_TAGLINE } from './routes'
 export { routeDescriptions } from './route-descriptions'
+export { capture } from './taps/capture'
 
 export interface Rendered {
   /** The app's markup, for the #root element. */

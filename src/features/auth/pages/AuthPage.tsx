@@ -1,3 +1,4 @@
+import { useCallback, type MouseEvent, type SyntheticEvent } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
@@ -24,6 +25,21 @@ export function nextPath(params: URLSearchParams): string {
 }
 
 /**
+ * Opens the forgotten-password form. Stable, so the sign-in form's block keeps its prerendered
+ * HTML (and what was typed into it) when the page re-renders as it comes to life.
+ */
+function useShowForgot(next: string) {
+  const [, setParams] = useSearchParams()
+  return useCallback(
+    () => setParams(next === '/' ? { tab: 'forgot' } : { tab: 'forgot', next }, { replace: true }),
+    [setParams, next],
+  )
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+
+/**
  * Sign In and Sign Up tabs (Sign In first; `?tab=signup` opens Sign Up, `?tab=forgot` the
  * forgotten-password form on the Sign In tab).
  */
@@ -36,6 +52,17 @@ export function AuthPage() {
   const forgot = hydrated && params.get('tab') === 'forgot'
   const next = nextPath(params)
   const keepNext: Record<string, string> = next === '/' ? {} : { next }
+  // The tabs are links, so a tap works before the page is live (it loads ?tab=signup); once
+  // live a plain click switches in place. The prerendered links carry no `next`: it has none.
+  const href = (name: TabName) => {
+    const query = new URLSearchParams(name === 'signup' ? { tab: 'signup', ...keepNext } : keepNext)
+    const search = hydrated ? query.toString() : name === 'signup' ? 'tab=signup' : ''
+    return search ? `/auth?${search}` : '/auth'
+  }
+  const onForgot = useShowForgot(next)
+  const inPlace = (event: MouseEvent) => {
+    if (plainClick(event)) event.preventDefault()
+  }
 
   if (session.status === 'signedIn') return <Navigate to={next} replace />
 
@@ -48,16 +75,34 @@ export function AuthPage() {
       <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: TabName) =>
+          onChange={(event: SyntheticEvent, next: TabName) => {
+            // A new-tab click (Ctrl, Cmd, middle button) leaves this page as it is.
+            if (event.type === 'click' && !plainClick(event as MouseEvent)) return
             setParams(next === 'signup' ? { tab: 'signup', ...keepNext } : keepNext, {
               replace: true,
             })
-          }
+          }}
           variant="fullWidth"
           aria-label="Sign in or sign up"
         >
-          <Tab label="Sign In" value="signin" id="tab-signin" aria-controls="panel-signin" />
-          <Tab label="Sign Up" value="signup" id="tab-signup" aria-controls="panel-signup" />
+          <Tab
+            label="Sign In"
+            value="signin"
+            id="tab-signin"
+            aria-controls="panel-signin"
+            component="a"
+            href={href('signin')}
+            onClick={inPlace}
+          />
+          <Tab
+            label="Sign Up"
+            value="signup"
+            id="tab-signup"
+            aria-controls="panel-signup"
+            component="a"
+            href={href('signup')}
+            onClick={inPlace}
+          />
         </Tabs>
         <Box
           role="tabpanel"
@@ -72,7 +117,7 @@ export function AuthPage() {
           ) : (
             <SignInForm
               next={next}
-              onForgot={() => setParams({ tab: 'forgot', ...keepNext }, { replace: true })}
+              onForgot={onForgot}
             />
           )}
         </Box>
