@@ -17,6 +17,10 @@ const ForgotPasswordForm = lazyBlock(() =>
 )
 
 type TabName = 'signin' | 'signup'
+const tabs: readonly [TabName, string][] = [
+  ['signin', 'Sign In'],
+  ['signup', 'Sign Up'],
+]
 
 /** A page of this site to return to after signing in (`?next=/account`); never another site. */
 export function nextPath(params: URLSearchParams): string {
@@ -85,24 +89,18 @@ export function AuthPage() {
           variant="fullWidth"
           aria-label="Sign in or sign up"
         >
-          <Tab
-            label="Sign In"
-            value="signin"
-            id="tab-signin"
-            aria-controls="panel-signin"
-            component="a"
-            href={href('signin')}
-            onClick={inPlace}
-          />
-          <Tab
-            label="Sign Up"
-            value="signup"
-            id="tab-signup"
-            aria-controls="panel-signup"
-            component="a"
-            href={href('signup')}
-            onClick={inPlace}
-          />
+          {tabs.map(([value, label]) => (
+            <Tab
+              key={value}
+              label={label}
+              value={value}
+              id={`tab-${value}`}
+              aria-controls={`panel-${value}`}
+              component="a"
+              href={href(value)}
+              onClick={inPlace}
+            />
+          ))}
         </Tabs>
         <Box
           role="tabpanel"
