@@ -80,7 +80,7 @@ const controls: Control[] = [
   },
   {
     route: '/pcs-toolkit/hawaii-checklist',
-    name: 'checkboxes (first at first paint)',
+    name: 'checkboxes on screen',
     target: 'main li input[type=checkbox]',
     done: () => (document.querySelector('main li input[type=checkbox]') as HTMLInputElement)?.checked,
   },
