@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { checklistItems } from '../../src/data/checklist'
 import { FORUM_COMING_SOON } from '../../src/features/community/model/messages'
+import { signUp } from './accounts'
 import { returningVisitor, waitForHydration, watchConsole } from './helpers'
 
 // What a visitor does between first paint and a live page takes effect exactly once
@@ -108,6 +109,25 @@ test('a box ticked before the page is live stays ticked and asks the visitor to 
   await expect(first).toBeChecked()
   await expect(third).toBeChecked()
   await expect(page.getByText('2 of 20 done')).toBeVisible()
+})
+
+test('a signed-in visitor\'s box ticked before the page is live is saved once', async ({
+  page,
+}) => {
+  await signUp(page)
+  const release = await openHeld(page, '/pcs-toolkit/hawaii-checklist')
+  const first = page.getByRole('checkbox', { name: checklistItems[0]!.title, exact: true })
+  await first.check()
+  release()
+  await waitForHydration(page)
+  await expect(page.getByText('Item completed!')).toHaveCount(1)
+  await expect(page.getByText('Please sign in to save your progress')).toHaveCount(0)
+  await page.unrouteAll()
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(first).toBeChecked()
+  await expect(page.getByText('1 of 20 done')).toBeVisible()
 })
 
 test('Ctrl+B pressed before the page is live toggles the sidebar once', async ({ page }) => {
