@@ -55,8 +55,12 @@ export function replayTaps(all = false): void {
   // Stopped first: a replayed event on a part React never took over must not be recorded again.
   if (all) capture.stop()
   const waiting: Tap[] = []
-  for (const tap of capture.q.splice(0)) {
-    if (!tap.t.isConnected && tap.e !== 'key') continue
+  const queue = capture.q.splice(0)
+  // A field typed into several times is told of its text once, at its last letter's place.
+  const typedLater = (tap: Tap, at: number) =>
+    tap.e === 'input' && queue.some((later, i) => i > at && later.e === 'input' && later.t === tap.t)
+  for (const [at, tap] of queue.entries()) {
+    if ((!tap.t.isConnected && tap.e !== 'key') || typedLater(tap, at)) continue
     const ready = tap.e === 'key' || ((all || live(tap.t)) && !disabled(tap))
     if (ready) dispatch(tap)
     else waiting.push(tap)
