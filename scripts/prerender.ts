@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { build } from 'vite'
+import { build, minifySync } from 'vite'
 import type * as EntryServer from '../src/app/entry-server'
 import { documentTitle, pages, SITE_NAME } from '../src/data/pages'
 import { pageFiles, type ManifestChunk } from './budget'
@@ -50,9 +50,15 @@ if (!entryTag) throw new Error('dist/index.html has no module script to prerende
 const vitePreloads = [
   ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
 ]
+// Records taps until the page is live (src/app/taps), from the top of the head: before anything
+// can be tapped. Minified here: it is in every page's HTML.
+const captureScript = minifySync('capture.js', `(${entry.capture.toString()})(document)`).code.trim()
+const charset = '<meta charset="UTF-8" />'
+if (!template.includes(charset)) throw new Error('dist/index.html has no charset tag.')
 const shell = vitePreloads
   .reduce((html, tag) => html.replace(tag[0], ''), template)
   .replace(entryTag[0], '')
+  .replace(charset, `${charset}\n    <script>${captureScript}</script>`)
 
 /**
  * A page's content is in its HTML, so the browser should paint it before the main thread is

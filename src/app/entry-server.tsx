@@ -10,6 +10,8 @@ import { createEmotionCache } from './emotion'
 import { AppProviders } from './providers'
 import { AppRoutes, preloadPage } from './router'
 
+export { capture } from './taps/capture'
+
 export interface Rendered {
   /** The app's markup, for the #root element. */
   html: string

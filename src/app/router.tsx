@@ -4,6 +4,7 @@ import { blocksHydrated, loadLazyBlocks } from '@/lib/lazy-block'
 import { ErrorBoundary } from './ErrorBoundary'
 import { findPageRoute, loadNotFound, pageRoutes, type PageModule } from './routes'
 import { AppShell } from './shell/AppShell'
+import { replayCapturedTaps } from './taps'
 
 /**
  * A page in its own chunk. Until `preload` has fetched it, the page suspends (the shell shows
@@ -31,9 +32,10 @@ function splitPage(load: () => Promise<PageModule>) {
  * Marks the live page, as against the prerendered HTML before React takes over (for tests,
  * which must not click what is not yet wired). React hydrates a page after the shell and its
  * lazy blocks after the page, so this waits for the blocks; their own effects, which run before
- * this one, have said which are still on their way.
+ * this one, have said which are still on their way. Taps made before then are replayed (taps/).
  */
 function markLive() {
+  replayCapturedTaps()
   void blocksHydrated().then(() => {
     document.documentElement.dataset.hydrated = 'true'
   })

@@ -19,6 +19,8 @@ const loaders = new Set<() => Promise<unknown>>()
 const waiting = new Set<Tracker>()
 /** Callers of `blocksHydrated`, told when no block is waiting any more. */
 const onSettled = new Set<() => void>()
+/** Told, in the block's effect, each time a block goes live (`whenBlockLive`). */
+const onBlockLive = new Set<() => void>()
 
 function stopWaiting(tracker: Tracker) {
   waiting.delete(tracker)
@@ -114,6 +116,15 @@ export async function loadLazyBlocks(): Promise<void> {
   await Promise.allSettled([...loaders].map((start) => start()))
 }
 
+/**
+ * Calls `listener` each time a block goes live, from the block's effect: React has committed it,
+ * so its elements are wired (src/app/taps replays the taps that waited for it). Returns the stop.
+ */
+export function whenBlockLive(listener: () => void): () => void {
+  onBlockLive.add(listener)
+  return () => onBlockLive.delete(listener)
+}
+
 /** Resolves once every block on screen has hydrated (or rendered); see `data-hydrated`. */
 export function blocksHydrated(): Promise<void> {
   if (waiting.size === 0) return Promise.resolve()
@@ -134,6 +145,7 @@ function createTracker(): Tracker {
     live: false,
     markLive: () => {
       tracker.live = true
+      onBlockLive.forEach((listener) => listener())
       stopWaiting(tracker)
     },
   }

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import CheckBoxIcon from '@mui/icons-material/CheckBox'
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
 
 export interface ChecklistItemProps {
   label: string
@@ -21,6 +23,25 @@ export interface ChecklistItemProps {
   /** Draw attention: e.g. past its due date and not done. */
   highlight?: boolean
 }
+
+/**
+ * Both boxes, the browser's own state choosing which shows: a box ticked before the page is live
+ * shows the tick at once, not only once the page's code has run.
+ */
+function BoxIcons({ fontSize }: { fontSize?: 'small' | 'medium' | 'large' }) {
+  return (
+    <>
+      <CheckBoxOutlineBlankIcon fontSize={fontSize} data-box="off" />
+      <CheckBoxIcon fontSize={fontSize} data-box="on" />
+    </>
+  )
+}
+
+const boxSx = {
+  p: 1.25,
+  '& input:checked ~ [data-box=off], & input:not(:checked) ~ [data-box=on]': { display: 'none' },
+  '& input:checked:not(:disabled) ~ [data-box=on]': { color: 'primary.main' },
+} as const
 
 /** One task: a large checkbox, its label and hint; shows when it is being saved. */
 export function ChecklistItem({
@@ -58,7 +79,9 @@ export function ChecklistItem({
           disabled={disabled || pending}
           onChange={(event) => onChange(event.target.checked)}
           slotProps={{ input: { 'aria-describedby': detail ? detailId : undefined } }}
-          sx={{ p: 1.25 }}
+          icon={<BoxIcons />}
+          checkedIcon={<BoxIcons />}
+          sx={boxSx}
         />
         {pending && (
           <CircularProgress

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, type MouseEvent, type SyntheticEvent } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
@@ -17,12 +17,31 @@ const ForgotPasswordForm = lazyBlock(() =>
 )
 
 type TabName = 'signin' | 'signup'
+const tabs: readonly [TabName, string][] = [
+  ['signin', 'Sign In'],
+  ['signup', 'Sign Up'],
+]
 
 /** A page of this site to return to after signing in (`?next=/account`); never another site. */
 export function nextPath(params: URLSearchParams): string {
   const next = params.get('next') ?? ''
   return next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/'
 }
+
+/**
+ * Opens the forgotten-password form. Stable, so the sign-in form's block keeps its prerendered
+ * HTML (and what was typed into it) when the page re-renders as it comes to life.
+ */
+function useShowForgot(next: string) {
+  const [, setParams] = useSearchParams()
+  return useCallback(
+    () => setParams(next === '/' ? { tab: 'forgot' } : { tab: 'forgot', next }, { replace: true }),
+    [setParams, next],
+  )
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 
 /**
  * Sign In and Sign Up tabs (Sign In first; `?tab=signup` opens Sign Up, `?tab=forgot` the
@@ -36,13 +55,18 @@ export function AuthPage() {
   const tab: TabName = hydrated && params.get('tab') === 'signup' ? 'signup' : 'signin'
   const forgot = hydrated && params.get('tab') === 'forgot'
   const next = nextPath(params)
-  const keepNext = useMemo((): Record<string, string> => (next === '/' ? {} : { next }), [next])
-  // The same function on every render: useHydrated's re-render right after hydration is urgent,
-  // and a new prop would reach the form's block while its code loads and drop its HTML.
-  const showForgot = useCallback(
-    () => setParams({ tab: 'forgot', ...keepNext }, { replace: true }),
-    [keepNext, setParams],
-  )
+  const keepNext: Record<string, string> = next === '/' ? {} : { next }
+  // The tabs are links, so a tap works before the page is live (it loads ?tab=signup); once
+  // live a plain click switches in place. The prerendered links carry no `next`: it has none.
+  const href = (name: TabName) => {
+    const query = new URLSearchParams(name === 'signup' ? { tab: 'signup', ...keepNext } : keepNext)
+    const search = hydrated ? query.toString() : name === 'signup' ? 'tab=signup' : ''
+    return search ? `/auth?${search}` : '/auth'
+  }
+  const onForgot = useShowForgot(next)
+  const inPlace = (event: MouseEvent) => {
+    if (plainClick(event)) event.preventDefault()
+  }
 
   if (session.status === 'signedIn') return <Navigate to={next} replace />
 
@@ -55,16 +79,28 @@ export function AuthPage() {
       <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: TabName) =>
+          onChange={(event: SyntheticEvent, next: TabName) => {
+            // A new-tab click (Ctrl, Cmd, middle button) leaves this page as it is.
+            if (event.type === 'click' && !plainClick(event as MouseEvent)) return
             setParams(next === 'signup' ? { tab: 'signup', ...keepNext } : keepNext, {
               replace: true,
             })
-          }
+          }}
           variant="fullWidth"
           aria-label="Sign in or sign up"
         >
-          <Tab label="Sign In" value="signin" id="tab-signin" aria-controls="panel-signin" />
-          <Tab label="Sign Up" value="signup" id="tab-signup" aria-controls="panel-signup" />
+          {tabs.map(([value, label]) => (
+            <Tab
+              key={value}
+              label={label}
+              value={value}
+              id={`tab-${value}`}
+              aria-controls={`panel-${value}`}
+              component="a"
+              href={href(value)}
+              onClick={inPlace}
+            />
+          ))}
         </Tabs>
         <Box
           role="tabpanel"
@@ -77,7 +113,7 @@ export function AuthPage() {
           ) : forgot ? (
             <ForgotPasswordForm onBack={() => setParams(keepNext, { replace: true })} />
           ) : (
-            <SignInForm next={next} onForgot={showForgot} />
+            <SignInForm next={next} onForgot={onForgot} />
           )}
         </Box>
       </Paper>

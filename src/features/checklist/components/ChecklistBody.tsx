@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
@@ -52,7 +52,17 @@ function PlannedChecklist({
   )
 }
 
-function SignedInChecklist({ userId, email }: { userId: string; email?: string }) {
+interface EarlyTicks {
+  /** Ticks made before the session was known (the page can come to life before it). */
+  early: readonly SaveItem[]
+}
+
+function SignedInChecklist({
+  userId,
+  email,
+  early,
+  onEarlyTaken,
+}: EarlyTicks & { userId: string; email?: string; onEarlyTaken: () => void }) {
   const toast = useToast()
   const progress = useProgress(userId)
   const reportDate = useSavedReportDate(userId, email)
@@ -65,10 +75,33 @@ function SignedInChecklist({ userId, email }: { userId: string; email?: string }
     if (progress.isError) toast.error('Failed to load checklist progress')
   }, [progress.isError, toast])
 
+  function toggle(index: number, completed: boolean) {
+    // One save at a time: a toggle while another saves is ignored.
+    if (pending) return
+    const item = { index, completed }
+    setPending(item)
+    save.mutate(item, {
+      onSuccess: () => toast.success(completed ? 'Item completed!' : 'Item unmarked'),
+      onError: () => toast.error('Failed to save progress'),
+      onSettled: () => setPending(null),
+    })
+  }
+
+  // Early ticks are saved one after another once the saved progress is here, as clicks would be.
+  const first = early[0]
+  const loaded = progress.data
+  useEffect(() => {
+    if (!first || !loaded || pending) return
+    onEarlyTaken()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved progress just arrived
+    if (loaded.has(first.index) !== first.completed) toggle(first.index, first.completed)
+  })
+
   const saved = progress.data ?? NONE
+  const shown = early.reduce(withItem, pending ? withItem(saved, pending) : saved)
   return (
     <PlannedChecklist
-      completed={pending ? withItem(saved, pending) : saved}
+      completed={shown}
       reportDate={reportDate.query.data ?? null}
       onReportDateChange={(date) =>
         reportDate.mutation.mutate(date, {
@@ -78,26 +111,39 @@ function SignedInChecklist({ userId, email }: { userId: string; email?: string }
       signedIn
       loading={progress.isPending && !progress.isError}
       savingIndex={pending?.index ?? null}
-      onToggle={(index, completed) => {
-        // One save at a time: a toggle while another saves is ignored.
-        if (pending) return
-        const item = { index, completed }
-        setPending(item)
-        save.mutate(item, {
-          onSuccess: () => toast.success(completed ? 'Item completed!' : 'Item unmarked'),
-          onError: () => toast.error('Failed to save progress'),
-          onSettled: () => setPending(null),
-        })
-      }}
+      onToggle={toggle}
     />
   )
 }
 
-function AnonymousChecklist() {
+function AnonymousChecklist({
+  known,
+  early,
+  onEarly,
+  onEarlyTaken,
+}: EarlyTicks & {
+  known: boolean
+  onEarly: (tick: SaveItem) => void
+  onEarlyTaken: () => void
+}) {
   const toast = useToast()
   const navigate = useNavigate()
   const [completed, setCompleted] = useState<Progress>(NONE)
   const [reportDate, setReportDate] = useLocalReportDate()
+  const signIn = useCallback(
+    () =>
+      toast.info('Please sign in to save your progress', {
+        action: { label: 'Sign in', onClick: () => navigate('/auth') },
+      }),
+    [toast, navigate],
+  )
+  // Ticks made while the session was loading get the toast once it is known to be anonymous.
+  const hadEarly = early.length > 0
+  useEffect(() => {
+    if (!known || !hadEarly) return
+    signIn()
+    onEarlyTaken()
+  }, [known, hadEarly, signIn, onEarlyTaken])
   return (
     <PlannedChecklist
       completed={completed}
@@ -105,15 +151,9 @@ function AnonymousChecklist() {
       onReportDateChange={setReportDate}
       signedIn={false}
       onToggle={(index, checked) => {
-        setCompleted((previous) => {
-          const next = new Set(previous)
-          if (checked) next.add(index)
-          else next.delete(index)
-          return next
-        })
-        toast.info('Please sign in to save your progress', {
-          action: { label: 'Sign in', onClick: () => navigate('/auth') },
-        })
+        setCompleted((previous) => withItem(previous, { index, completed: checked }))
+        if (known) signIn()
+        else onEarly({ index, completed: checked })
       }}
     />
   )
@@ -122,6 +162,9 @@ function AnonymousChecklist() {
 /** The date panel and the list, saved for signed-in visitors and local for others. */
 export function ChecklistBody() {
   const session = useSession()
+  const [early, setEarly] = useState<readonly SaveItem[]>([])
+  const takeEarly = useCallback(() => setEarly((ticks) => ticks.slice(1)), [])
+  const clearEarly = useCallback(() => setEarly([]), [])
   return session.status === 'signedIn' ? (
     <QueryProvider>
       {/* Keyed by user so another account never sees this one's ticks. */}
@@ -129,10 +172,18 @@ export function ChecklistBody() {
         key={session.user.id}
         userId={session.user.id}
         email={session.user.email}
+        early={early}
+        onEarlyTaken={takeEarly}
       />
     </QueryProvider>
   ) : (
-    // Signing out remounts this, so every item starts unchecked again.
-    <AnonymousChecklist key={session.status} />
+    // The same list while the session loads and once it is known to be anonymous, so a tick
+    // made meanwhile stays. Signing out mounts a new one, with every item unchecked again.
+    <AnonymousChecklist
+      known={session.status === 'signedOut'}
+      early={early}
+      onEarly={(tick) => setEarly((ticks) => [...ticks, tick])}
+      onEarlyTaken={clearEarly}
+    />
   )
 }
