@@ -51,7 +51,9 @@ export default defineConfig({
       use: mobile,
       grepInvert: /@desktop-only/,
     },
-    { name: 'visual', testDir: 'tests/visual', use: desktop },
+    // A full-page shot of a long page (/sources on a phone is ~68,000 px) needs two stable
+    // captures in a row: more than the default 7 s on a busy 2-core machine.
+    { name: 'visual', testDir: 'tests/visual', use: desktop, expect: { timeout: 30_000 } },
   ],
   webServer: [
     {
