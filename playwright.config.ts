@@ -23,6 +23,12 @@ const mobile = {
   defaultBrowserType: 'chromium' as const,
 }
 
+const toHaveScreenshot = {
+  maxDiffPixelRatio: 0.01,
+  animations: 'disabled',
+  caret: 'hide',
+} as const
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: `test-results/${port}`,
@@ -33,10 +39,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
-  expect: {
-    timeout: 7_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
-  },
+  expect: { timeout: 7_000, toHaveScreenshot },
   use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce' },
   snapshotPathTemplate:
     '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
@@ -53,7 +56,13 @@ export default defineConfig({
     },
     // A full-page shot of a long page (/sources on a phone is ~68,000 px) needs two stable
     // captures in a row: more than the default 7 s on a busy 2-core machine.
-    { name: 'visual', testDir: 'tests/visual', use: desktop, expect: { timeout: 30_000 } },
+    // A project's `expect` replaces the top-level one: it repeats the screenshot options.
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      use: desktop,
+      expect: { timeout: 30_000, toHaveScreenshot },
+    },
   ],
   webServer: [
     {

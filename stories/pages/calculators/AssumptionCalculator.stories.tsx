@@ -135,7 +135,8 @@ export const MobileInvalid: Story = {
   },
 }
 
-const wholeCost = (canvas: Canvas) => canvas.findByRole('region', { name: 'The whole cost' })
+const wholeCost = (canvas: Canvas) =>
+  canvas.findByRole('region', { name: 'The whole cost' }, { timeout: 5000 })
 
 export const WholeCost: Story = {
   parameters: { url: WORKED_EXAMPLE.replace('t=30', 't=25') },
@@ -171,6 +172,8 @@ export const WholeCostInvalid: Story = {
   parameters: { url: WORKED_EXAMPLE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    // The link's results come once the form's schema has loaded: edit after them, not before.
+    await wholeCost(canvas)
     await userEvent.type(field(canvas, 'Years to compare'), '0')
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
