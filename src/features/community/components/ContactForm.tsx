@@ -1,5 +1,3 @@
-import { useCallback } from 'react'
-import { useForm } from 'react-hook-form'
 import Stack from '@mui/material/Stack'
 import { CONTACT_BASE_OPTIONS } from '@/data/community'
 import { TextInput, useToast } from '@/design-system'
@@ -11,7 +9,7 @@ import type { ContactValues } from '../model/schemas'
 import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
 import { SendButton } from './SendButton'
-import { useSendForm } from './useSendForm'
+import { useCommunityForm } from './useSendForm'
 
 const validation = lazyResolver(() => import('../model/schemas').then((m) => m.contactResolver))
 
@@ -23,37 +21,28 @@ export interface ContactFormProps {
 /** Name, email, optional base and message, stored for the VHP sponsor to read and answer. */
 export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    reset,
-    formState: { errors },
-  } = useForm<ContactValues>({ resolver: validation.resolver, defaultValues: EMPTY_CONTACT })
-  const onSent = useCallback(() => reset(), [reset])
-  const { sending, failed, submit } = useSendForm({
+  const { form, sending, failed, formProps } = useCommunityForm({
+    validation,
+    empty: EMPTY_CONTACT,
     send,
     sent: CONTACT_SENT,
     failed: CONTACT_FAILED,
-    onSent,
   })
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = form
 
-  const onSubmit = handleSubmit(submit, () => {
+  const onInvalid = () => {
     const values = getValues()
     if (CONTACT_REQUIRED.some((field) => !values[field].trim())) {
       toast.error(CONTACT_MISSING.message, { title: CONTACT_MISSING.title })
     }
-  })
+  }
 
   return (
-    <Stack
-      component="form"
-      onFocus={validation.preload}
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Contact a sponsor"
-    >
+    <Stack {...formProps(onInvalid)} aria-label="Contact a sponsor">
       <TextInput
         label="Full name"
         required

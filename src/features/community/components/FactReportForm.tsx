@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
 import Stack from '@mui/material/Stack'
 import { TextInput, useHydrated } from '@/design-system'
@@ -13,7 +13,7 @@ import type { FactReportValues } from '../model/schemas'
 import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
 import { SendButton } from './SendButton'
-import { useSendForm } from './useSendForm'
+import { useCommunityForm } from './useSendForm'
 
 const validation = lazyResolver(() => import('../model/schemas').then((m) => m.factReportResolver))
 const OPTION_LENGTH = 90
@@ -50,18 +50,20 @@ export function FactReportForm({
     }
     return [...groups]
   }, [facts])
+  const { form, sending, failed, formProps } = useCommunityForm({
+    validation,
+    empty: EMPTY_FACT_REPORT,
+    send,
+    sent: FACT_REPORT_SENT,
+    failed: FACT_REPORT_FAILED,
+  })
   const {
     register,
-    handleSubmit,
-    reset,
     setValue,
     getValues,
     control,
     formState: { errors },
-  } = useForm<FactReportValues>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY_FACT_REPORT,
-  })
+  } = form
   // The prerendered form cannot know the address's ?fact=: it is chosen once the page is live.
   const linked = hydrated ? params.get('fact') : null
   useEffect(() => {
@@ -70,23 +72,9 @@ export function FactReportForm({
     }
   }, [linked, facts, getValues, setValue])
   const problem = useWatch({ control, name: 'problem' })
-  const onSent = useCallback(() => reset(EMPTY_FACT_REPORT), [reset])
-  const { sending, failed, submit } = useSendForm({
-    send,
-    sent: FACT_REPORT_SENT,
-    failed: FACT_REPORT_FAILED,
-    onSent,
-  })
 
   return (
-    <Stack
-      component="form"
-      onFocus={validation.preload}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      spacing={2.5}
-      aria-label="Report a problem with a fact"
-    >
+    <Stack {...formProps()} aria-label="Report a problem with a fact">
       <TextInput
         select
         label="The fact"

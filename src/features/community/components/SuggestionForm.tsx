@@ -1,5 +1,4 @@
-import { useCallback } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import Stack from '@mui/material/Stack'
 import { SUGGESTION_CATEGORIES } from '@/data/community'
 import { TextInput } from '@/design-system'
@@ -11,7 +10,7 @@ import type { SuggestionValues } from '../model/schemas'
 import { Honeypot } from './Honeypot'
 import { NotSentNote } from './NotSentNote'
 import { SendButton } from './SendButton'
-import { useSendForm } from './useSendForm'
+import { useCommunityForm } from './useSendForm'
 
 const validation = lazyResolver(() => import('../model/schemas').then((m) => m.suggestionResolver))
 
@@ -22,34 +21,22 @@ export interface SuggestionFormProps {
 
 /** A suggestion (required), an optional category and an optional email for a reply. */
 export function SuggestionForm({ send = sendSuggestion }: SuggestionFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<SuggestionValues>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY_SUGGESTION,
-  })
-  const suggestion = useWatch({ control, name: 'suggestion' })
-  const onSent = useCallback(() => reset(), [reset])
-  const { sending, failed, submit } = useSendForm({
+  const { form, sending, failed, formProps } = useCommunityForm({
+    validation,
+    empty: EMPTY_SUGGESTION,
     send,
     sent: SUGGESTION_SENT,
     failed: SUGGESTION_FAILED,
-    onSent,
   })
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
+  const suggestion = useWatch({ control, name: 'suggestion' })
 
   return (
-    <Stack
-      component="form"
-      onFocus={validation.preload}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      spacing={2.5}
-      aria-label="Share a suggestion"
-    >
+    <Stack {...formProps()} aria-label="Share a suggestion">
       <TextInput
         label="Your suggestion"
         required
