@@ -12,6 +12,10 @@ test.describe('every route', () => {
       await openPage(page, route.path)
       await expect(page).toHaveTitle(/Hawaii PCS Planner/)
       await expect(page.getByRole('main')).toBeVisible()
+      // A page may send the visitor on (/account, signed out, goes to sign in): check the page
+      // it settles on, with its code loaded and its h1 shown.
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze()
