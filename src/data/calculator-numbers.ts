@@ -1,4 +1,7 @@
-/** Program credit rates, slider ranges and assumption-calculator defaults (docs/decisions.md#s-4, #s-9, #d-04). */
+/**
+ * Program credit rates, slider ranges and assumption-calculator defaults
+ * (docs/decisions.md#s-4, #s-9, #d-04).
+ */
 import { formatPercent, groupDigits } from '@/format'
 import type { Sourced } from './types'
 
@@ -23,8 +26,8 @@ export interface SourcedTip extends Sourced {
 
 /**
  * Veteran credit: ONE rate, $500 for every $100,000 of home price (price / 100000 * 500).
- * The product brief records two readings (500 and 625); docs/decisions.md#d-04 fixes 500 so no page ever
- * promises more than the program pays. Every page that shows the credit uses this constant.
+ * The product brief records two readings (500 and 625); docs/decisions.md#d-04 fixes 500 so no
+ * page ever promises more than the program pays. Every page that shows the credit uses this constant.
  */
 export const VETERAN_CREDIT_PER_100K = 500
 
@@ -35,7 +38,7 @@ export const NEW_CONSTRUCTION_CREDIT_RATE = 0.01
 export const PROPERTY_MANAGEMENT_FEE = 0.08
 export const STANDARD_MANAGEMENT_FEE = 0.1
 
-/** Gap financing: at most this share of the purchase price (docs/decisions.md#s-9-loan-calculator). */
+/** Gap financing: at most this share of the price (docs/decisions.md#s-9-loan-calculator). */
 export const GAP_MAX_SHARE_OF_PRICE = 0.9
 
 /** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
@@ -80,7 +83,7 @@ export const CREDIT_FACTS = {
   },
 } as const satisfies Record<string, SourcedNumber>
 
-/** Keyboard: PageUp/PageDown and Shift+arrow move ten steps at a time (docs/decisions.md#s-9-sliders). */
+/** PageUp/PageDown and Shift+arrow move ten steps at a time (docs/decisions.md#s-9-sliders). */
 export const SLIDER_LARGE_STEP_MULTIPLIER = 10
 
 /** Veteran credit calculator (/calculators/credit) home price slider. */
@@ -113,7 +116,10 @@ export const NEW_CONSTRUCTION_SLIDER: PriceSliderRange = {
   sourceKind: 'program',
 }
 
-/** Assumption calculator defaults (docs/decisions.md#s-5, #s-9-loan-calculator). Rates in percent, terms in years. */
+/**
+ * Assumption calculator defaults (docs/decisions.md#s-5, #s-9-loan-calculator). Rates in
+ * percent, terms in years.
+ */
 export interface AssumptionCalculatorDefaults extends Sourced {
   readonly gapRatePercent: number
   readonly gapTermYears: number
@@ -141,7 +147,7 @@ export const ASSUMPTION_CALCULATOR_DEFAULTS: AssumptionCalculatorDefaults = {
   sourceKind: 'program',
 }
 
-/** Gap loan rates are typically in this range, in percent (docs/decisions.md#s-9-loan-calculator). */
+/** Typical gap loan rates, in percent (docs/decisions.md#s-9-loan-calculator). */
 export const GAP_TYPICAL_RATE_PERCENT = {
   min: 8,
   max: 12,

@@ -248,8 +248,9 @@ export const ASSUMPTION_TIPS: readonly SourcedTip[] = [
 ]
 
 /**
- * The worked example's INPUTS only (docs/decisions.md#s-9-loan-calculator, #d-08). The page computes the result with the same function
- * as the calculator; the brief's typed figures (3,295 vs 4,193) do not follow from its own formula.
+ * The worked example's INPUTS only (docs/decisions.md#s-9-loan-calculator, #d-08). The page
+ * computes the result with the same function as the calculator; the brief's typed figures
+ * (3,295 vs 4,193) do not follow from its own formula.
  * Rates in percent, terms in years, money in whole dollars; HOA, taxes and insurance monthly.
  */
 export const ASSUMPTION_WORKED_EXAMPLE_INPUTS = {

@@ -6,8 +6,9 @@ import { PASSWORD_MIN_LENGTH } from './password'
 export { EMAIL_MESSAGE, emailSchema } from '@/lib/validation'
 
 /**
- * A new password under the sign-up rules, in docs/decisions.md#s-5's order and words. Zod reports every broken
- * rule; the forms validate with `criteriaMode: 'all'` to list them all (NewPasswordField).
+ * A new password under the sign-up rules, in docs/decisions.md#s-5's order and words. Zod
+ * reports every broken rule; the forms validate with `criteriaMode: 'all'` to list them all
+ * (NewPasswordField).
  */
 const newPassword = z
   .string()

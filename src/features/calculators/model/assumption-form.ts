@@ -121,7 +121,10 @@ export const fieldSpec = Object.fromEntries(assumptionFields.map((f) => [f.name,
   AssumptionFieldSpec
 >
 
-/** The inputs that must be given and above zero (docs/decisions.md#s-5), in form order; the gap loan's too when there is a gap. */
+/**
+ * The inputs that must be given and above zero (docs/decisions.md#s-5), in form order; the gap
+ * loan's too when there is a gap.
+ */
 export const requiredAssumptionFields = [
   'purchasePrice',
   'assumedBalance',

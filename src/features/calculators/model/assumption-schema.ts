@@ -42,8 +42,9 @@ const loanShape = z.object(loanFieldSchemas)
 type LoanValues = z.output<typeof loanShape>
 
 /**
- * Required inputs (docs/decisions.md#s-5): empty or 0 asks for a value. The product rules (#s-9-loan-calculator) leave a financed gap with no
- * term undefined, so with a gap to finance its term is needed too, and its rate (0% allowed).
+ * Required inputs (docs/decisions.md#s-5): empty or 0 asks for a value. The product rules
+ * (#s-9-loan-calculator) leave a financed gap with no term undefined, so with a gap to finance
+ * its term is needed too, and its rate (0% allowed).
  */
 function requireInputs(values: LoanValues, ctx: z.RefinementCtx) {
   const { purchasePrice, downPayment, assumedBalance } = values
