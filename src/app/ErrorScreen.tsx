@@ -11,6 +11,8 @@ function messageOf(error: unknown): string {
 
 /** Shown when a page fails to load or render: what went wrong and a way back. */
 export function ErrorScreen({ error }: { error: unknown }) {
+  // Offline, a part of the site not saved on this device cannot load: say so calmly.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return <OfflineScreen />
   return (
     <Box role="alert" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -28,6 +30,28 @@ export function ErrorScreen({ error }: { error: unknown }) {
         </Button>
         <Button variant="outlined" href="/" onClick={() => window.location.assign('/')}>
           Go to the home page
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function OfflineScreen() {
+  return (
+    <Box role="alert" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        You are offline
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        This part of the site is not saved on this device yet. It will open once you are back
+        online. Your checklist and the pages you have opened before still work.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" href="/pcs-toolkit/hawaii-checklist">
+          Open your checklist
+        </Button>
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          Try again
         </Button>
       </Stack>
     </Box>

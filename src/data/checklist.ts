@@ -5,13 +5,14 @@ import type { Sourced } from './types'
 export const CHECKLIST_TYPE = 'hawaii_pcs'
 
 /**
- * When to do an item, relative to the report date: positive numbers are days before it,
- * negative numbers days after arrival, null where the window is open on that side. A window has
- * its own source: most are docs/decisions.md#product-spec timing advice, not the item's source.
+ * When an item is due, counted from the report date: positive numbers are days before it,
+ * negative numbers days after arrival. A *deadline* comes from a rule and cites it; a
+ * *suggested* date is our planning choice (docs/decisions.md#d-29-2), spread so that no more
+ * than a few items fall on one day and nothing needed before arrival falls after it.
  */
 export interface ChecklistWindow extends Sourced {
-  readonly startDaysBefore: number | null
-  readonly endDaysBefore: number | null
+  readonly dueDaysBefore: number
+  readonly kind: 'deadline' | 'suggested'
   readonly label: string
 }
 
@@ -27,37 +28,17 @@ export interface ChecklistTask extends Sourced {
 // Read on this date with the search tool; advice items are docs/decisions.md#s-9-guide-facts.
 const READ_ON = '2026-11-23'
 const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
-const ANY_TIME: ChecklistWindow = {
-  startDaysBefore: null,
-  endDaysBefore: null,
-  label: 'Any time before you leave',
-  ...PROGRAM,
+
+/** A suggested date: docs/decisions.md#d-29-2, a planning choice, never shown as a deadline. */
+function suggested(dueDaysBefore: number, label: string): ChecklistWindow {
+  return { dueDaysBefore, kind: 'suggested', label: `Suggested: ${label}`, ...PROGRAM }
 }
-const AFTER_ARRIVAL: ChecklistWindow = {
-  startDaysBefore: 0,
-  endDaysBefore: null,
-  label: 'After you arrive',
-  ...PROGRAM,
-}
-const WITH_ORDERS: ChecklistWindow = {
-  startDaysBefore: null,
-  endDaysBefore: null,
-  label: 'As soon as you have orders',
-  ...PROGRAM,
-}
-/** docs/decisions.md#s-9-guide-facts: book vehicle shipping 2–4 weeks ahead. */
-const BOOK_2_TO_4_WEEKS: ChecklistWindow = {
-  startDaysBefore: 28,
-  endDaysBefore: 14,
-  label: 'Book 2–4 weeks before',
-  ...PROGRAM,
-}
-/** The Hawaii Military Guide (a publisher's guide, not an agency): the 72-hour TLA deadline. */
-const TLA_GUIDE = {
-  source: 'https://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34',
-  sourceKind: 'secondary',
-  checkedOn: READ_ON,
-  sourceDate: 'Winter–Spring 2025',
+
+/** DoD's TLA page: each installation publishes its own TLA rules; read 2026-11-27. */
+const TLA_RULES = {
+  source: 'https://www.travel.dod.mil/Allowances/Temporary-Lodging-Allowance/',
+  sourceKind: 'official',
+  checkedOn: '2026-11-27',
 } as const
 /** A pet-travel document service's summary of HDOA's deadlines; HDOA's own page could not be read. */
 const PET_DOCUMENTS = {
@@ -73,7 +54,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Take your orders to your transportation office (TMO)',
     hint: 'Register in the Defense Personal Property System (DPS) and set up your move as soon as your orders arrive.',
-    window: WITH_ORDERS,
+    window: suggested(120, 'as soon as you have orders'),
     source: MOS_PCS_BASICS,
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -81,7 +62,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Schedule your household goods move with TMO',
     hint: 'Book your household goods shipment with your transportation office as early as you can. Bring your orders: they carry the details the office needs to book the move.',
-    window: WITH_ORDERS,
+    window: suggested(90, 'book early; about 3 months before you report'),
     source: 'https://www.defense.gov/Spotlights/Permanent-Change-of-Station-Joint-Task-Force',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -89,14 +70,14 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Research housing near your new base',
     hint: 'Compare neighborhoods, commutes and rents, and ask your sponsor what families like.',
-    window: ANY_TIME,
+    window: suggested(105, 'about 3½ months before you report'),
     link: '/housing/verified-rentals',
     ...PROGRAM,
   },
   {
     title: 'Apply for on-base housing',
     hint: "Contact your service's housing office to get on the waitlist. You apply with DD Form 1746 and a copy of your PCS orders; Marine Corps Base Hawaii, for one, takes them before you arrive.",
-    window: ANY_TIME,
+    window: suggested(100, 'apply as soon as you have orders'),
     link: '/housing/base-housing',
     source:
       'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/',
@@ -107,12 +88,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     title: "Start your pet's Hawaii paperwork",
     hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. A pet arriving less than 30 days after its latest rabies shot is quarantined until the 30 days pass. Follow the Hawaii Department of Agriculture's own checklist.",
     // docs/decisions.md#s-9-guide-facts: start 4–6 months ahead.
-    window: {
-      startDaysBefore: 180,
-      endDaysBefore: 120,
-      label: 'Start 4–6 months before',
-      ...PROGRAM,
-    },
+    window: suggested(150, 'start 4–6 months before'),
     link: '/pcs-toolkit/pet-travel',
     source: 'https://hawaiivaloans.com/pet-quarantine/',
     sourceKind: 'secondary',
@@ -121,7 +97,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Arrange shipping for your car',
     hint: 'Your orders must state the vehicle allowance: on overseas (OCONUS) orders the government ships one vehicle (JTR 053001-A). Get counseling from your shipping office, then book the drop-off.',
-    window: BOOK_2_TO_4_WEEKS,
+    window: suggested(30, 'book 2–4 weeks before drop-off; about a month before you report'),
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.af.mil/ppa/',
     sourceKind: 'official',
@@ -130,13 +106,13 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Hand-carry your military records',
     hint: 'Keep orders, records and ID documents in a binder that travels with you, not with the movers.',
-    window: ANY_TIME,
+    window: suggested(5, 'pack them in your carry-on in the last week'),
     ...PROGRAM,
   },
   {
     title: "Line up your kids' schools",
     hint: "Find your school with HIDOE's SchoolSite Locator and contact the school to confirm it serves your home. The schools guide lists your School Liaison Officer.",
-    window: ANY_TIME,
+    window: suggested(60, 'about 2 months before you report'),
     link: '/pcs-toolkit/hawaii-schools',
     source: 'https://hawaiipublicschools.org/enrolling-in-school/enrollment-faqs',
     sourceKind: 'official',
@@ -144,23 +120,18 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: 'Book temporary lodging and apply for TLA',
-    hint: 'Apply for TLA at your housing office within 72 hours of arriving on Oahu (Hawaii Military Guide). Confirm the deadline with your housing office.',
-    window: {
-      startDaysBefore: 0,
-      endDaysBefore: -3,
-      label: 'Within 72 hours of arriving',
-      ...TLA_GUIDE,
-    },
+    hint: "Book lodging before you arrive. Each installation publishes its own TLA rules and has an office that runs them, so ask your gaining installation's TLA office how and when to apply.",
+    window: suggested(21, 'book lodging 3 weeks before you arrive'),
     link: '/pcs-toolkit/tla-hotels',
-    ...TLA_GUIDE,
+    ...TLA_RULES,
   },
   {
     title: "Send your pet's quarantine documents",
     hint: 'Landing in Honolulu, the Animal Quarantine Station must receive them at least 10 days before your pet arrives (30 days for Kahului, Kona or Lihue). Confirm with the station.',
     window: {
-      startDaysBefore: null,
-      endDaysBefore: 10,
-      label: 'At least 10 days before arrival',
+      dueDaysBefore: 10,
+      kind: 'deadline',
+      label: 'Deadline: received at least 10 days before your pet arrives in Honolulu',
       ...PET_DOCUMENTS,
     },
     link: '/pcs-toolkit/pet-travel',
@@ -169,7 +140,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Review your SGLI beneficiaries',
     hint: 'Check your SGLI coverage and beneficiaries online in the SGLI Online Enrollment System (SOES): sign in to milConnect, then Benefits.',
-    window: ANY_TIME,
+    window: suggested(45, 'about 6 weeks before you report'),
     source: 'https://www.benefits.va.gov/INSURANCE/SOES.asp',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -177,7 +148,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: "Gather your family's medical records",
     hint: 'Request copies of your medical and dental records at least a month before you move and carry them with you; fill prescriptions to last the move. After you arrive, update DEERS: you then have 90 days to change your TRICARE plan.',
-    window: ANY_TIME,
+    window: suggested(50, 'at least a month before you move'),
     source: 'https://tricare.mil/FAQs/general/GEN_pcs',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -186,13 +157,13 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Plan for the cost of living',
     hint: 'Build a budget for Hawaii prices on housing, groceries and utilities.',
-    window: ANY_TIME,
+    window: suggested(110, 'before you choose housing'),
     ...PROGRAM,
   },
   {
     title: 'Ship a second vehicle commercially',
     hint: 'Get quotes from Matson (it sails from Long Beach and Oakland, and trucks cars left at Tacoma to Oakland; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: both set a minimum as well as a maximum (see the vehicle shipping guide).',
-    window: BOOK_2_TO_4_WEEKS,
+    window: suggested(37, 'book 2–4 weeks before drop-off; about 5 weeks before you report'),
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html',
     sourceKind: 'official',
@@ -201,7 +172,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Set up mail forwarding',
     hint: 'File a change of address with USPS. Forwarding to a temporary address runs for two weeks to six months, and can be extended to 12 months in all.',
-    window: ANY_TIME,
+    window: suggested(14, '2 weeks before you leave'),
     source: 'https://moversguide.usps.com/html/help/SCOA_HELP_TEMPORARY.html',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -209,7 +180,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Update your voter registration',
     hint: 'Send a new Federal Post Card Application (FPCA): it registers you and requests absentee ballots. FVAP recommends a new one every year and whenever you move.',
-    window: AFTER_ARRIVAL,
+    window: suggested(-14, 'in your first 2 weeks'),
     source: 'https://www.fvap.gov/military-voter',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -217,7 +188,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Sort out your driver’s license',
     hint: 'Hawaii licenses are issued by county offices; bring ID and proof of legal presence.',
-    window: AFTER_ARRIVAL,
+    window: suggested(-30, 'in your first month'),
     source: 'https://hidot.hawaii.gov/hawaiis-legal-presence-law/',
     sourceKind: 'official',
     checkedOn: READ_ON,
@@ -225,7 +196,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Switch to Hawaii time',
     hint: 'Hawaii is on UTC−10 all year and does not observe daylight saving time, so the gap with the mainland changes twice a year. Update phones, calendars and appointments, and tell family back home.',
-    window: AFTER_ARRIVAL,
+    window: suggested(-1, 'the day after you arrive'),
     source: 'https://en.wikipedia.org/wiki/Time_in_Hawaii',
     sourceKind: 'secondary',
     checkedOn: READ_ON,
@@ -233,7 +204,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Connect with family support services',
     hint: 'Call Military OneSource at 800-342-9647 for relocation help, or visit your installation family center.',
-    window: ANY_TIME,
+    window: suggested(-7, 'in your first week'),
     source:
       'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing',
     sourceKind: 'official',
@@ -242,7 +213,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Update your emergency contacts',
     hint: 'Give your unit, schools and family your new address and phone numbers.',
-    window: ANY_TIME,
+    window: suggested(7, 'the week before you leave'),
     ...PROGRAM,
   },
 ]

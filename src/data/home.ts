@@ -46,7 +46,7 @@ export const toolTiles: readonly ToolTile[] = [
   {
     title: 'Hawaii PCS checklist',
     description:
-      'Twenty steps from orders to arrival, with suggested timing. Sign in to save your progress.',
+      'Twenty steps from orders to arrival, with suggested dates. Your ticks stay in this browser, or in your account once you sign in.',
     to: '/pcs-toolkit/hawaii-checklist',
     source: 'product spec',
     sourceKind: 'program',

@@ -23,3 +23,12 @@ export function formatIsoDay(iso: string): string {
   const date = utcDay(iso)
   return Number.isNaN(date.getTime()) ? iso : formatUtcDate(date)
 }
+
+/** "Nov 27, 11:42 PM" in the visitor's own clock, for when something was last read. */
+export function formatLocalTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return 'Invalid Date'
+  const hours = date.getHours() % 12 || 12
+  const minutes = String(date.getMinutes()).padStart(2, '0')
+  const half = date.getHours() < 12 ? 'AM' : 'PM'
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours}:${minutes} ${half}`
+}

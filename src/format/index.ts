@@ -1,7 +1,7 @@
 // The bottom layer: text for numbers, money, dates and web addresses. It imports nothing of the
 // site, so every layer (design system, lib, data, features, app, scripts) may import it.
 export { formatDollars, formatCents, hasNoDigits, parseDollars } from './dollars'
-export { formatIsoDay, formatUtcDate, utcDay } from './date'
+export { formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'
 export {
   formatNumber,
   formatPercent,

@@ -5,7 +5,7 @@ import { signIn, signUp } from './accounts'
 import { waitForHydration } from './helpers'
 
 const PATH = '/pcs-toolkit/hawaii-checklist'
-const petTitle = checklistItems.find((item) => item.window.startDaysBefore === 180)!.title
+const petTitle = "Start your pet's Hawaii paperwork"
 
 async function open(page: Page) {
   await page.goto(PATH)
@@ -32,20 +32,20 @@ test('a report date groups the items by phase with due dates and a summary', asy
   await open(page)
   await setDate(page, '2027-06-15')
   await expect(page.getByText('205 days until your report date (Tue, Jun 15, 2027).')).toBeVisible()
-  for (const phase of ['As soon as you can', '4–6 months out', 'Last 2 weeks', 'After arrival']) {
+  for (const phase of ['4–6 months out', 'Last 2 weeks', 'After arrival']) {
     await expect(page.getByRole('heading', { name: phase })).toBeVisible()
   }
   const pets = page.getByRole('list', { name: '4–6 months out' })
   await expect(pets.getByRole('checkbox', { name: petTitle })).toBeVisible()
-  await expect(pets.getByText('Due Mon, Feb 15, 2027')).toBeVisible()
+  await expect(pets.getByText('Suggested by Sat, Jan 16, 2027')).toBeVisible()
   await expect(page.getByText(/^Next: /)).toBeVisible()
 })
 
 test('unticked items past their date are marked overdue', async ({ page }) => {
   await open(page)
-  await setDate(page, '2027-01-10') // the pet paperwork was due on Sep 12, 2026
-  await expect(page.getByText('Overdue · Due Sat, Sep 12, 2026')).toBeVisible()
-  await expect(page.getByText(/items? (is|are) past the date we suggest/)).toBeVisible()
+  await setDate(page, '2027-01-10') // the pet paperwork was suggested by Aug 13, 2026
+  await expect(page.getByText('Overdue · Suggested by Thu, Aug 13, 2026')).toBeVisible()
+  await expect(page.getByText(/items? (is|are) past (its|their) dates?\./)).toBeVisible()
 })
 
 test('an anonymous visitor keeps the date in this browser after a reload', async ({ page }) => {
@@ -75,7 +75,7 @@ test('a signed-in date is saved on the profile and follows the user to another b
   await expect(second).toHaveURL(/\/$/)
   await open(second)
   await expect(second.getByLabel('Your report date')).toHaveValue('2027-06-15')
-  await expect(second.getByText('Due Mon, Feb 15, 2027').first()).toBeVisible()
+  await expect(second.getByText('Suggested by Sat, Jan 16, 2027').first()).toBeVisible()
   await other.close()
 })
 
@@ -93,7 +93,7 @@ test('Add to calendar downloads an .ics file with one event per unticked item', 
   const text = readFileSync(await download.path(), 'utf8')
   const events = text.split('BEGIN:VEVENT').slice(1)
   expect(events).toHaveLength(19)
-  const pet = events.find((e) => e.includes('DTSTART;VALUE=DATE:20270215'))
+  const pet = events.find((e) => e.includes('DTSTART;VALUE=DATE:20270116'))
   expect(pet).toBeDefined()
   expect(text).toContain('END:VCALENDAR')
 })

@@ -32,7 +32,16 @@ function dispatch(tap: Tap) {
       break
     case 'key': {
       const { key, code, ctrlKey, metaKey, altKey, shiftKey } = tap.k!
-      const init = { key, code, ctrlKey, metaKey, altKey, shiftKey, bubbles: true, cancelable: true }
+      const init = {
+        key,
+        code,
+        ctrlKey,
+        metaKey,
+        altKey,
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      }
       const at = target.isConnected ? target : document.body
       at.dispatchEvent(new KeyboardEvent('keydown', init))
       break
@@ -58,7 +67,8 @@ export function replayTaps(all = false): void {
   const queue = capture.q.splice(0)
   // A field typed into several times is told of its text once, at its last letter's place.
   const typedLater = (tap: Tap, at: number) =>
-    tap.e === 'input' && queue.some((later, i) => i > at && later.e === 'input' && later.t === tap.t)
+    tap.e === 'input' &&
+    queue.some((later, i) => i > at && later.e === 'input' && later.t === tap.t)
   for (const [at, tap] of queue.entries()) {
     if ((!tap.t.isConnected && tap.e !== 'key') || typedLater(tap, at)) continue
     const ready = tap.e === 'key' || ((all || live(tap.t)) && !disabled(tap))

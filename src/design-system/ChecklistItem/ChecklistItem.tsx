@@ -65,6 +65,7 @@ export function ChecklistItem({
         gap: 1,
         py: 1,
         px: 1,
+        '@media print': { py: 0 },
         borderRadius: 2,
         border: 1,
         borderColor: highlight ? 'warning.main' : 'transparent',
@@ -112,7 +113,8 @@ export function ChecklistItem({
             {detail}
           </Typography>
         )}
-        {source}
+        {/* Printed plans stay short: the source lines and their report links are for the screen. */}
+        {source && <Box className="no-print">{source}</Box>}
       </Box>
     </Box>
   )

@@ -1,30 +1,45 @@
+import { addDays } from '@/lib/dates/calendar-date'
 import type { PlannedItem } from './timeline'
-import { addDays } from './timeline'
+
+const CHECKLIST_PATH = '/pcs-toolkit/hawaii-checklist'
 
 function dateArray(date: string): [number, number, number] {
   const [year, month, day] = date.split('-').map(Number)
   return [year!, month!, day!]
 }
 
-/** An iCalendar file with one all-day event per unticked item, on its due date. */
+/**
+ * An iCalendar file with one all-day event per unticked item on its own date, each with the
+ * item's text, a link to its page and a reminder the day before at 9 AM.
+ */
 export async function buildCalendar(
   plan: readonly PlannedItem[],
   completed: ReadonlySet<number>,
+  origin: string,
 ): Promise<string> {
   // The ics library is only needed on this click: keep it out of the page's first load.
   const { createEvents } = await import('ics')
   const events = plan
     .filter((planned) => !completed.has(planned.index))
-    .map((planned) => ({
-      title: planned.item.title,
-      description: planned.item.hint,
-      start: dateArray(planned.due),
-      end: dateArray(addDays(planned.due, 1)),
-      uid: `hawaii-pcs-${planned.index}-${planned.due}@hawaii-pcs-planner`,
+    .map(({ item, index, due }) => ({
+      title: item.title,
+      description: `${item.window.label}.\n${item.hint}`,
+      url: `${origin}${item.link ?? CHECKLIST_PATH}`,
+      start: dateArray(due),
+      end: dateArray(addDays(due, 1)),
+      uid: `hawaii-pcs-${index}-${due}@hawaii-pcs-planner`,
       productId: 'hawaii-pcs-planner/checklist',
       calName: 'Hawaii PCS plan',
       busyStatus: 'FREE' as const,
       transp: 'TRANSPARENT' as const,
+      // All-day events start at midnight: 15 hours before is 9 AM the day before.
+      alarms: [
+        {
+          action: 'display' as const,
+          description: `Tomorrow: ${item.title}`,
+          trigger: { hours: 15, before: true },
+        },
+      ],
     }))
   const { error, value } = createEvents(events)
   if (error || !value) throw error ?? new Error('The calendar file could not be made.')

@@ -18,7 +18,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    const show = (next: SessionState) => startupUpdate(() => setState(next))
+    let lastUser: string | null = null
+    const show = (next: SessionState) => {
+      // Signed out (here, elsewhere, or the session ended): this browser forgets that user's
+      // plan copy and unsent changes (docs/decisions.md#d-29-3).
+      // Loaded only then, to keep it off the first load of every page.
+      const gone = lastUser
+      if (gone && next.status !== 'signedIn') {
+        void import('@/lib/plan-store').then((store) => store.forgetUserPlan(gone))
+      }
+      lastUser = next.status === 'signedIn' ? next.user.id : null
+      startupUpdate(() => setState(next))
+    }
     const follow = (supabase: SupabaseClient) => {
       if (cancelled || unsubscribe) return
       // The callback stays synchronous: awaiting a Supabase call inside it deadlocks the client.

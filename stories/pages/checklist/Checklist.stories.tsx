@@ -30,7 +30,24 @@ type Story = StoryObj<typeof meta>
 
 export const SignedIn: Story = {}
 export const Anonymous: Story = { args: { signedIn: false, completed: new Set() } }
-export const Loading: Story = { args: { loading: true, completed: new Set() } }
+export const Loading: Story = {
+  args: {
+    status: { loading: true, offline: false, readAt: null, unsent: 0 },
+    completed: new Set(),
+  },
+}
+export const Offline: Story = {
+  args: {
+    status: { loading: false, offline: true, readAt: '2026-11-27T18:05:00', unsent: 2 },
+    completed: new Set([0, 1, 2]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Offline: showing your progress from Nov 27, 6:05 PM. 2 changes kept on this device',
+    )
+  },
+}
 export const Saving: Story = {
   args: { savingIndex: 3, completed: new Set([0, 1, 2, 3]) },
   play: async ({ canvasElement }) => {

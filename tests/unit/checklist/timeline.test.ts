@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { checklistItems } from '@/data/checklist'
+import { planItems } from '@/features/checklist/timeline'
 import {
   addDays,
+  addYears,
   daysBetween,
   formatCalendarDate,
   localToday,
-  planItems,
   toDayNumber,
-} from '@/features/checklist/timeline'
+} from '@/lib/dates/calendar-date'
 
 describe('calendar dates', () => {
   it('crosses month ends and year ends', () => {
@@ -47,6 +48,15 @@ describe('calendar dates', () => {
   })
 })
 
+describe('a year later', () => {
+  it('keeps the day, and moves Feb 29 to Feb 28', () => {
+    expect(addYears('2026-11-27', 3)).toBe('2029-11-27')
+    expect(addYears('2028-02-29', -1)).toBe('2027-02-28')
+  })
+})
+
+const petTitle = "Start your pet's Hawaii paperwork"
+
 describe('planning the checklist from a report date', () => {
   const report = '2027-06-15'
   const today = '2026-11-22'
@@ -58,11 +68,35 @@ describe('planning the checklist from a report date', () => {
     expect([...dues].sort()).toEqual(dues)
   })
 
-  it('puts the pet paperwork 4–6 months out, due 120 days before reporting', () => {
+  it('puts the pet paperwork 4–6 months out, due 150 days before reporting', () => {
     const plan = planItems(checklistItems, report, new Set(), today)
-    const pets = plan.find((p) => p.item.window.startDaysBefore === 180)!
+    const pets = plan.find((p) => p.item.title === petTitle)!
     expect(pets.phase).toBe('months4to6')
-    expect(pets.due).toBe('2027-02-15')
+    expect(pets.due).toBe('2027-01-16')
+  })
+
+  it('spreads the plan: at most 3 items a day, at most 3 in the last week before reporting', () => {
+    const plan = planItems(checklistItems, report, new Set(), today)
+    const perDay = new Map<string, number>()
+    for (const p of plan) perDay.set(p.due, (perDay.get(p.due) ?? 0) + 1)
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(3)
+    const lastWeek = plan.filter((p) => {
+      const before = daysBetween(p.due, report)
+      return before >= 1 && before <= 7
+    })
+    expect(lastWeek.length).toBeLessThanOrEqual(3)
+  })
+
+  it('dates lodging before arrival, and labels every date as a deadline or a suggestion', () => {
+    const plan = planItems(checklistItems, report, new Set(), today)
+    const lodging = plan.find((p) => p.item.title.startsWith('Book temporary lodging'))!
+    expect(daysBetween(lodging.due, report)).toBeGreaterThan(0)
+    for (const p of plan) {
+      const { kind, label } = p.item.window
+      expect(label.startsWith(kind === 'deadline' ? 'Deadline:' : 'Suggested:')).toBe(true)
+      // A deadline cites its rule; a suggestion is our planning choice.
+      expect(p.item.window.sourceKind === 'program').toBe(kind === 'suggested')
+    }
   })
 
   it('puts after-arrival items on or after the report date', () => {
@@ -75,7 +109,7 @@ describe('planning the checklist from a report date', () => {
   it('marks unticked items whose date has passed as overdue, and never ticked ones', () => {
     const soon = '2026-12-01' // pets were due in August
     const plan = planItems(checklistItems, soon, new Set(), today)
-    const pets = plan.find((p) => p.item.window.startDaysBefore === 180)!
+    const pets = plan.find((p) => p.item.title === petTitle)!
     expect(pets.overdue).toBe(true)
     const ticked = planItems(checklistItems, soon, new Set([pets.index]), today)
     expect(ticked.find((p) => p.index === pets.index)!.overdue).toBe(false)

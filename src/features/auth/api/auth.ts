@@ -1,3 +1,4 @@
+import { unsentChanges } from '@/lib/plan-store'
 import { getSupabase } from '@/lib/supabase'
 import {
   SIGN_IN_LIMIT_MESSAGE,
@@ -58,8 +59,22 @@ export async function signIn(email: string, password: string): Promise<AuthResul
   }
 }
 
-/** Signs out here and ends the session on the server. */
-export async function signOut(): Promise<void> {
+/**
+ * Signs out here and ends the session on the server; false when the visitor keeps the session
+ * because ticks made offline are not yet saved (docs/decisions.md#d-29-3).
+ */
+export async function signOut(): Promise<boolean> {
   const supabase = await getSupabase()
+  const { data } = await supabase.auth.getSession()
+  const unsent = data.session ? unsentChanges(data.session.user.id) : 0
+  if (
+    unsent > 0 &&
+    !window.confirm(
+      `${unsent} checklist ${unsent === 1 ? 'change is' : 'changes are'} not saved to your account yet (made while offline). Sign out anyway and lose ${unsent === 1 ? 'it' : 'them'}?`,
+    )
+  ) {
+    return false
+  }
   await supabase.auth.signOut()
+  return true
 }

@@ -18,8 +18,13 @@ export function SignUpForm() {
         fail(result)
         return
       }
-      toast.success('Account created! Please check your email to verify your account.')
-      if (!result.signedIn) form.reset()
+      // docs/decisions.md#d-22 as amended: the toast says what happened.
+      if (result.signedIn) {
+        toast.success('Account created! You are signed in.')
+      } else {
+        toast.success('Account created! Please check your email to verify your account.')
+        form.reset()
+      }
     },
     onInvalid: (invalid) => {
       if (invalid.password) toast.error('Password does not meet requirements')

@@ -48,7 +48,7 @@ export default function SignedInMenu({ user }: { user: User }) {
         variant="outlined"
         color="inherit"
         onClick={async () => {
-          await signOut()
+          if (!(await signOut())) return
           toast.success('Signed out successfully')
           navigate('/auth')
         }}

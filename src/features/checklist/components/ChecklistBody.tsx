@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
+import { localToday, type CalendarDate } from '@/lib/dates/calendar-date'
+import { anonymousTicks } from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
-import {
-  useProgress,
-  useSaveItem,
-  withItem,
-  type Progress,
-  type SaveItem,
-} from '../api/checklist-progress'
-import { useLocalReportDate, useSavedReportDate } from '../api/report-date'
-import { ChecklistView } from './ChecklistView'
+import { withItem, type Progress, type SaveItem } from '../api/checklist-progress'
+import { useLocalReportDate } from '../api/report-date'
+import { useSignedInPlan } from '../hooks/use-signed-in-plan'
+import { SIGN_IN_HERE } from '../sign-in-here'
+import { planItems } from '../timeline'
+import { ChecklistView, type PlanStatus } from './ChecklistView'
 import { PlanPanel } from './PlanPanel'
-import { localToday, planItems, type CalendarDate } from '../timeline'
 
-const NONE: Progress = new Set()
+const HINT_SHOWN = 'hpp:sign-in-hint-shown'
+const NO_TICKS: number[] = []
 
 interface PlannedChecklistProps {
   completed: Progress
   reportDate: CalendarDate | null
   onReportDateChange: (date: CalendarDate | null) => void
   signedIn: boolean
-  loading?: boolean
+  status?: PlanStatus
   savingIndex?: number | null
   onToggle: (index: number, completed: boolean) => void
 }
@@ -45,7 +44,7 @@ function PlannedChecklist({
         plan={plan}
         completed={completed}
         today={today}
-        disabled={view.loading}
+        disabled={view.status?.loading}
       />
       <ChecklistView items={checklistItems} completed={completed} plan={plan} {...view} />
     </>
@@ -64,54 +63,36 @@ function SignedInChecklist({
   onEarlyTaken,
 }: EarlyTicks & { userId: string; email?: string; onEarlyTaken: () => void }) {
   const toast = useToast()
-  const progress = useProgress(userId)
-  const reportDate = useSavedReportDate(userId, email)
-  const save = useSaveItem(userId)
-  // The tick being saved shows at once (set in the click handler, so it renders with the click);
-  // it is dropped when the save ends, which puts the box back if the save failed.
-  const [pending, setPending] = useState<SaveItem | null>(null)
+  const plan = useSignedInPlan(userId, email)
 
   useEffect(() => {
-    if (progress.isError) toast.error('Failed to load checklist progress')
-  }, [progress.isError, toast])
+    if (plan.loadFailed) toast.error('Failed to load checklist progress')
+  }, [plan.loadFailed, toast])
 
-  function toggle(index: number, completed: boolean) {
-    // One save at a time: a toggle while another saves is ignored.
-    if (pending) return
-    const item = { index, completed }
-    setPending(item)
-    save.mutate(item, {
-      onSuccess: () => toast.success(completed ? 'Item completed!' : 'Item unmarked'),
-      onError: () => toast.error('Failed to save progress'),
-      onSettled: () => setPending(null),
-    })
-  }
-
-  // Early ticks are saved one after another once the saved progress is here, as clicks would be.
+  // Early ticks are applied one after another once the plan is here, as clicks would be.
   const first = early[0]
-  const loaded = progress.data
   useEffect(() => {
-    if (!first || !loaded || pending) return
+    if (!first || plan.loading || plan.savingIndex !== null) return
     onEarlyTaken()
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved progress just arrived
-    if (loaded.has(first.index) !== first.completed) toggle(first.index, first.completed)
+    if (plan.completed.has(first.index) !== first.completed)
+      plan.toggle(first.index, first.completed)
   })
 
-  const saved = progress.data ?? NONE
-  const shown = early.reduce(withItem, pending ? withItem(saved, pending) : saved)
+  const shown = early.reduce(withItem, plan.completed)
   return (
     <PlannedChecklist
       completed={shown}
-      reportDate={reportDate.query.data ?? null}
-      onReportDateChange={(date) =>
-        reportDate.mutation.mutate(date, {
-          onError: () => toast.error('Failed to save your report date'),
-        })
-      }
+      reportDate={plan.reportDate}
+      onReportDateChange={plan.setReportDate}
       signedIn
-      loading={progress.isPending && !progress.isError}
-      savingIndex={pending?.index ?? null}
-      onToggle={toggle}
+      status={{
+        loading: plan.loading,
+        offline: plan.offline,
+        readAt: plan.readAt,
+        unsent: plan.unsent,
+      }}
+      savingIndex={plan.savingIndex}
+      onToggle={plan.toggle}
     />
   )
 }
@@ -128,38 +109,45 @@ function AnonymousChecklist({
 }) {
   const toast = useToast()
   const navigate = useNavigate()
-  const [completed, setCompleted] = useState<Progress>(NONE)
+  const ticks = useSyncExternalStore(anonymousTicks.subscribe, anonymousTicks.get, () => NO_TICKS)
   const [reportDate, setReportDate] = useLocalReportDate()
-  const signIn = useCallback(
-    () =>
-      toast.info('Please sign in to save your progress', {
-        action: { label: 'Sign in', onClick: () => navigate('/auth') },
-      }),
-    [toast, navigate],
+  const stored = useMemo(() => new Set(ticks), [ticks])
+  // docs/decisions.md#d-09: ticks stay in this browser; the sign-in hint shows once a visit.
+  const hint = useCallback(() => {
+    if (sessionStorage.getItem(HINT_SHOWN)) return
+    sessionStorage.setItem(HINT_SHOWN, '1')
+    toast.info('Please sign in to save your progress', {
+      action: { label: 'Sign in', onClick: () => navigate(SIGN_IN_HERE) },
+    })
+  }, [toast, navigate])
+  const keep = useCallback(
+    (tick: SaveItem) => anonymousTicks.set([...withItem(new Set(anonymousTicks.get()), tick)]),
+    [],
   )
-  // Ticks made while the session was loading get the toast once it is known to be anonymous.
-  const hadEarly = early.length > 0
+  // Ticks made while the session was loading are kept once it is known to be anonymous.
   useEffect(() => {
-    if (!known || !hadEarly) return
-    signIn()
+    if (!known || early.length === 0) return
+    early.forEach(keep)
+    hint()
     onEarlyTaken()
-  }, [known, hadEarly, signIn, onEarlyTaken])
+  }, [known, early, keep, hint, onEarlyTaken])
   return (
     <PlannedChecklist
-      completed={completed}
+      completed={early.reduce(withItem, stored)}
       reportDate={reportDate}
       onReportDateChange={setReportDate}
       signedIn={false}
       onToggle={(index, checked) => {
-        setCompleted((previous) => withItem(previous, { index, completed: checked }))
-        if (known) signIn()
-        else onEarly({ index, completed: checked })
+        const tick = { index, completed: checked }
+        if (!known) return onEarly(tick)
+        keep(tick)
+        hint()
       }}
     />
   )
 }
 
-/** The date panel and the list, saved for signed-in visitors and local for others. */
+/** The date panel and the list, saved for signed-in visitors and kept in this browser for others. */
 export function ChecklistBody() {
   const session = useSession()
   const [early, setEarly] = useState<readonly SaveItem[]>([])
@@ -178,7 +166,7 @@ export function ChecklistBody() {
     </QueryProvider>
   ) : (
     // The same list while the session loads and once it is known to be anonymous, so a tick
-    // made meanwhile stays. Signing out mounts a new one, with every item unchecked again.
+    // made meanwhile stays.
     <AnonymousChecklist
       known={session.status === 'signedOut'}
       early={early}

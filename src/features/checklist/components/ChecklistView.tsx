@@ -10,20 +10,74 @@ import CelebrationIcon from '@mui/icons-material/Celebration'
 import { ChecklistItem, SourceNote } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import type { ChecklistTask } from '@/data/checklist'
-import { formatCalendarDate, phases, type PlannedItem } from '../timeline'
+import { formatCalendarDate } from '@/lib/dates/calendar-date'
+import { formatLocalTime } from '@/format'
+import { SIGN_IN_HERE } from '../sign-in-here'
+import { phases, type PlannedItem } from '../timeline'
 import { ChecklistProgress } from './ChecklistProgress'
+
+export interface PlanStatus {
+  /** Saved progress is still loading: ticking waits. */
+  loading: boolean
+  offline: boolean
+  /** When the progress shown was last read from the server (ISO time). */
+  readAt: string | null
+  /** Changes kept in this browser, not yet on the server. */
+  unsent: number
+}
 
 export interface ChecklistViewProps {
   items: readonly ChecklistTask[]
   completed: ReadonlySet<number>
   onToggle: (index: number, completed: boolean) => void
   signedIn: boolean
-  /** Saved progress is still loading: ticking waits. */
-  loading?: boolean
+  /** Where the signed-in plan stands: loading, offline, changes not yet sent. */
+  status?: PlanStatus
   /** The item being saved; every other item waits until it is done. */
   savingIndex?: number | null
   /** With a report date: the items by phase, with due dates. Without: the plain list. */
   plan?: readonly PlannedItem[] | null
+}
+
+/** A deadline reads as one; our suggested dates never do (docs/decisions.md#d-29-2). */
+function dueText({ item, due }: PlannedItem): string {
+  const date = formatCalendarDate(due)
+  return item.window.kind === 'deadline' ? `Deadline ${date}` : `Suggested by ${date}`
+}
+
+function changes(n: number) {
+  return `${n} ${n === 1 ? 'change' : 'changes'}`
+}
+
+/** Loading, offline with the last known progress, or saving what was kept while offline. */
+function StatusNote({ status }: { status: PlanStatus }) {
+  const { loading, offline, readAt, unsent } = status
+  if (loading) {
+    return (
+      <Alert severity="info" sx={{ mb: 3 }} role="status" className="no-print">
+        Loading your saved progress…
+      </Alert>
+    )
+  }
+  if (!offline && unsent === 0) return null
+  const kept =
+    unsent > 0
+      ? ` ${changes(unsent)} kept on this device will be saved when you are back online.`
+      : ' Ticks you make now are kept on this device and saved when you are back online.'
+  return (
+    <Alert
+      severity={offline ? 'warning' : 'info'}
+      sx={{ mb: 3 }}
+      role="status"
+      className="no-print"
+    >
+      {offline
+        ? readAt
+          ? `Offline: showing your progress from ${formatLocalTime(new Date(readAt))}.${kept}`
+          : `Offline: your saved progress will show when you are back online.${kept}`
+        : `Saving ${changes(unsent)} made while offline…`}
+    </Alert>
+  )
 }
 
 const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 } as const
@@ -34,12 +88,13 @@ export function ChecklistView({
   completed,
   onToggle,
   signedIn,
-  loading = false,
+  status,
   savingIndex = null,
   plan = null,
 }: ChecklistViewProps) {
   const done = items.filter((_, index) => completed.has(index)).length
   const saving = savingIndex !== null
+  const loading = status?.loading ?? false
 
   function renderItem(index: number, planned?: PlannedItem) {
     const item = items[index]!
@@ -58,14 +113,14 @@ export function ChecklistView({
                 size="small"
                 variant={planned.overdue ? 'filled' : 'outlined'}
                 color={planned.overdue ? 'warning' : 'default'}
-                label={`${planned.overdue ? 'Overdue · ' : ''}Due ${formatCalendarDate(planned.due)}`}
+                label={`${planned.overdue ? 'Overdue · ' : ''}${dueText(planned)}`}
               />
             )
           }
           detail={
             <>
               {planned && <>{item.window.label}. </>}
-              {item.hint}
+              <span className={planned ? 'no-print' : undefined}>{item.hint}</span>
               {item.link && (
                 <>
                   {' '}
@@ -88,19 +143,22 @@ export function ChecklistView({
           className="no-print"
           sx={{ mb: 3 }}
           action={
-            <Button href="/auth" color="inherit" variant="outlined" size="small">
+            <Button
+              href={SIGN_IN_HERE}
+              color="inherit"
+              variant="outlined"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Sign in
             </Button>
           }
         >
-          You can tick items now. Sign in to save your progress and see it on any device.
+          Your ticks and date are kept in this browser. Sign in to save them to your account and see
+          them on any device.
         </Alert>
       )}
-      {loading && (
-        <Alert severity="info" sx={{ mb: 3 }} role="status">
-          Loading your saved progress…
-        </Alert>
-      )}
+      {status && <StatusNote status={status} />}
       <ChecklistProgress done={done} total={items.length} />
       {signedIn && done === items.length && (
         <Card sx={{ mb: 3, bgcolor: 'success.main', color: 'success.contrastText', border: 0 }}>

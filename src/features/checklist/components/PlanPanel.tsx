@@ -7,7 +7,8 @@ import EventIcon from '@mui/icons-material/Event'
 import PrintIcon from '@mui/icons-material/Print'
 import { useToast } from '@/design-system'
 import { buildCalendar, downloadFile } from '../calendar'
-import { daysBetween, formatCalendarDate, type CalendarDate, type PlannedItem } from '../timeline'
+import { daysBetween, formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
+import type { PlannedItem } from '../timeline'
 import { ReportDateField } from './ReportDateField'
 
 export interface PlanPanelProps {
@@ -32,7 +33,8 @@ function Summary({
   const remaining = daysBetween(today, reportDate)
   const open = (plan ?? []).filter((p) => !completed.has(p.index))
   const overdue = open.filter((p) => p.overdue)
-  const next = open.find((p) => !p.overdue)
+  // The first open item by date, overdue ones included: they are the ones to do now.
+  const next = open[0]
   return (
     <Box role="status" sx={{ mt: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>
@@ -45,13 +47,19 @@ function Summary({
       {next && (
         <Typography>
           Next: {next.item.title}, due {formatCalendarDate(next.due)}
-          {daysBetween(today, next.due) >= 0 ? ` (in ${days(daysBetween(today, next.due))})` : ''}.
+          {next.overdue
+            ? ' (overdue)'
+            : daysBetween(today, next.due) >= 0
+              ? ` (in ${days(daysBetween(today, next.due))})`
+              : ''}
+          .
         </Typography>
       )}
       {overdue.length > 0 && (
         <Typography color="warning.main" sx={{ fontWeight: 600 }}>
-          {overdue.length} {overdue.length === 1 ? 'item is' : 'items are'} past the date we
-          suggest.
+          {overdue.length === 1
+            ? '1 item is past its date.'
+            : `${overdue.length} items are past their dates.`}
         </Typography>
       )}
       {open.length === 0 && <Typography>Every item is done.</Typography>}
@@ -102,7 +110,7 @@ export function PlanPanel({
               try {
                 downloadFile(
                   'hawaii-pcs-plan.ics',
-                  await buildCalendar(plan, completed),
+                  await buildCalendar(plan, completed, window.location.origin),
                   'text/calendar',
                 )
               } catch {

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { TextInput } from '@/design-system'
-import { toDayNumber, type CalendarDate } from '../timeline'
+import { localToday, type CalendarDate } from '@/lib/dates/calendar-date'
+import { planDateProblem, planDateRange, WHOLE_DATE } from '@/lib/dates/plan-date-rule'
 
 export interface ReportDateFieldProps {
   value: CalendarDate | null
@@ -10,14 +11,39 @@ export interface ReportDateFieldProps {
   disabled?: boolean
 }
 
-/** The report date, as the browser's own accessible date picker. */
+/** How long typing may pause before a whole date is saved. */
+const PAUSE_MS = 1200
+
+/**
+ * The report date, as the browser's own accessible date picker. The browser reports each
+ * partial year as it is typed (0002, 0020, 0202, 2027), so a date is saved only once it is
+ * whole and in range, on leaving the field or after a pause; until then what is typed stays in
+ * the field, and a date that cannot be saved says why (docs/decisions.md#d-29-1).
+ */
 export function ReportDateField({ value, onChange, disabled }: ReportDateFieldProps) {
-  // What is being typed stays in the field even while it is not yet a whole date.
   const [draft, setDraft] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const today = localToday()
+  const range = planDateRange(today)
   const shown = draft ?? value ?? ''
-  const invalid = draft !== null && draft !== '' && toDayNumber(draft) === null
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function commit(text: string) {
+    clearTimeout(timer.current)
+    const why = planDateProblem(text, today)
+    setProblem(why)
+    if (why) return
+    setDraft(null)
+    if (text !== (value ?? '')) onChange(text === '' ? null : text)
+  }
+
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      className="no-print"
+    >
       <TextInput
         type="date"
         label="Your report date"
@@ -26,20 +52,24 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
         onChange={(event) => {
           const next = event.target.value
           setDraft(next)
-          if (next === '') return
-          if (toDayNumber(next) !== null) {
-            setDraft(null)
-            onChange(next)
+          setProblem(null)
+          clearTimeout(timer.current)
+          // A whole, allowed date saves after a pause; anything else waits for the blur.
+          if (next !== '' && planDateProblem(next, today) === null) {
+            timer.current = setTimeout(() => commit(next), PAUSE_MS)
           }
         }}
-        error={invalid}
-        helperText={
-          invalid
-            ? 'Enter a whole date, like 06/15/2027.'
-            : 'The day you report to your new unit in Hawaii.'
-        }
+        onBlur={(event) => {
+          // Some parts typed, not all: the browser's value is empty, not a cleared date.
+          if ((event.target as HTMLInputElement).validity?.badInput) {
+            clearTimeout(timer.current)
+            setProblem(WHOLE_DATE)
+          } else if (draft !== null) commit(draft)
+        }}
+        error={problem !== null}
+        helperText={problem ?? 'The day you report to your new unit in Hawaii.'}
         shrinkLabel
-        inputProps={{ min: '2000-01-01', max: '2100-12-31' }}
+        inputProps={{ min: range.min, max: range.max }}
         sx={{ maxWidth: 280 }}
       />
       {value && (
@@ -47,7 +77,9 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
           variant="text"
           disabled={disabled}
           onClick={() => {
+            clearTimeout(timer.current)
             setDraft(null)
+            setProblem(null)
             onChange(null)
           }}
           sx={{ mt: 0.5 }}

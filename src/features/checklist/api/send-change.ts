@@ -1,0 +1,30 @@
+import type { PlanChange } from '@/lib/plan-store'
+import { fetchRow, saveItem } from './checklist-progress'
+import { fetchReportDate, saveReportDate } from './report-date'
+
+/** What became of a change sent late: saved, or the server's newer value was kept. */
+export type SendOutcome = 'saved' | 'kept-server' | 'same'
+
+/**
+ * Sends a change made offline or before sign-in by the conflict rule
+ * (docs/decisions.md#d-29-3): when the server's row changed after the state the change was
+ * based on, the server's value wins. Throws OfflineError when there is no connection.
+ */
+export async function sendChange(
+  userId: string,
+  email: string | undefined,
+  change: PlanChange,
+): Promise<SendOutcome> {
+  if (change.kind === 'tick') {
+    const row = await fetchRow(userId, change.index)
+    if (row && row.updatedAt !== change.base) {
+      return row.completed === change.completed ? 'same' : 'kept-server'
+    }
+    await saveItem(userId, change)
+    return 'saved'
+  }
+  const saved = await fetchReportDate(userId)
+  if (saved !== change.base) return saved === change.date ? 'same' : 'kept-server'
+  await saveReportDate(userId, email, change.date)
+  return 'saved'
+}

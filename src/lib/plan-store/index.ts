@@ -1,0 +1,13 @@
+export {
+  anonymousReportDate,
+  anonymousTicks,
+  forgetUserPlan,
+  planCopy,
+  planQueue,
+  takeAnonymousPlan,
+  unsentChanges,
+  type PlanChange,
+  type PlanCopy,
+  type SavedRow,
+} from './plan-store'
+export type { LocalJson } from './local-json'
