@@ -45,12 +45,13 @@ export default defineConfig({
     '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   projects: [
     { name: 'desktop', testDir: 'tests/e2e', use: desktop, grepInvert: /@mobile-only/ },
-    // On a phone: every route (heading, axe, console, no sideways scroll) and the off-canvas
-    // sidebar. Feature flows run once, at desktop width, to keep the suite fast.
+    // On a phone: every route (heading, axe, console, no sideways scroll), the off-canvas
+    // sidebar and the journeys people type through. Other feature flows run once, at desktop
+    // width, to keep the suite fast.
     {
       name: 'mobile',
       testDir: 'tests/e2e',
-      testMatch: ['shell.spec.ts', 'search.spec.ts', 'taps.spec.ts'],
+      testMatch: ['shell.spec.ts', 'search.spec.ts', 'taps.spec.ts', 'journeys/*.spec.ts'],
       use: mobile,
       grepInvert: /@desktop-only/,
     },

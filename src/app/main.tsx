@@ -34,7 +34,7 @@ const hydrate = () => startTransition(() => void hydrateRoot(root, app))
 if (prerendered) void preloadPage(window.location.pathname).then(hydrate)
 else createRoot(root).render(app)
 
-// Keeps visited pages for reading without signal (src/app/service-worker.ts), registered once
+// Saves the site for reading without signal (src/app/service-worker.ts), registered once
 // the page has loaded (which may already have happened while the route's code arrived).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)

@@ -19,9 +19,8 @@ export async function signUp(page: Page, email = newEmail(), password = STRONG_P
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(password)
   await form.getByRole('button', { name: 'Sign Up' }).click()
-  await expect(
-    page.getByText('Account created! Please check your email to verify your account.'),
-  ).toBeVisible()
+  // Signed in at once, and the toast says so (docs/decisions.md#d-22).
+  await expect(page.getByText('Account created! You are signed in.')).toBeVisible()
   await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toBeVisible()
   return email
 }

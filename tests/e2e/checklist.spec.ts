@@ -34,8 +34,9 @@ test('an anonymous tick shows at once, is not saved, and asks the visitor to sig
   await expect(box(page, first)).toBeChecked()
   await expect(page.getByText('1 of 20 done')).toBeVisible()
   await expect(page.getByText('Please sign in to save your progress')).toBeVisible()
-  await page.getByRole('button', { name: 'Sign in' }).first().click()
-  await expect(page).toHaveURL(/\/auth$/)
+  // The checklist's own prompt brings the visitor back here after signing in.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/auth\?next=%2Fpcs-toolkit%2Fhawaii-checklist$/)
 })
 
 test('a signed-in tick is saved and still there after a reload; another user sees none of it', async ({

@@ -97,7 +97,9 @@ export const PlanByPhase: Story = {
 export const PlanWithOverdueItems: Story = {
   args: { completed: new Set(), plan: planned('2027-01-10', new Set()) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Overdue · Due Sat, Sep 12, 2026')).toBeVisible()
+    await expect(
+      within(canvasElement).getByText('Overdue · Suggested by Thu, Aug 13, 2026'),
+    ).toBeVisible()
   },
 }
 
@@ -130,7 +132,9 @@ export const FailedSave: Story = {
     const client = new QueryClient({
       defaultOptions: { queries: { staleTime: Infinity, retry: false } },
     })
-    client.setQueryData(progressKey(user.id), new Set([0]))
+    client.setQueryData(progressKey(user.id), {
+      0: { completed: true, updatedAt: '2026-11-22T10:00:00.000Z' },
+    })
     return (
       <QueryClientProvider client={client}>
         <StaticSessionProvider value={signedIn}>

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test'
+import { STRONG_PASSWORD, newEmail } from '../accounts'
+import { returningVisitor, waitForHydration } from '../helpers'
+
+export const CHECKLIST = '/pcs-toolkit/hawaii-checklist'
+
+/** The browser clock is pinned, so "today" and the allowed dates are the same on every run. */
+export async function pinToday(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-11-27T10:00:00'))
+}
+
+export async function openChecklist(page: Page) {
+  await returningVisitor(page)
+  await page.goto(CHECKLIST)
+  await waitForHydration(page)
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+}
+
+export const box = (page: Page, title: string) => page.getByRole('checkbox', { name: title })
+
+/** Types a date into the date field digit by digit, as a person does, then leaves the field. */
+export async function typeReportDate(page: Page, digits: string) {
+  const field = page.getByLabel('Your report date')
+  // Focus lands on the first part (the month), as a tap on a phone's keyboard-first field does.
+  await field.focus()
+  await field.pressSequentially(digits, { delay: 60 })
+  await field.press('Tab')
+}
+
+/** Signs up through the form with the keyboard, from the page the visitor is on. */
+export async function signUpByKeyboard(page: Page, email = newEmail('journey')) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByRole('textbox', { name: 'Email' }).pressSequentially(email)
+  await form.getByLabel('Password', { exact: false }).first().pressSequentially(STRONG_PASSWORD)
+  await form.getByRole('button', { name: 'Sign Up' }).press('Enter')
+  await expect(page.getByText('Account created! You are signed in.')).toBeVisible()
+  return email
+}
+
+/** Waits until the service worker has saved the site ahead (pages and their code). */
+export async function waitForOfflineCopy(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const pages = await caches.open('pages')
+          const assets = await caches.open('assets')
+          const saved = await Promise.all(
+            ['/pcs-toolkit/boat-shipping', '/pcs-toolkit/hawaii-checklist', '/'].map((path) =>
+              pages.match(path),
+            ),
+          )
+          return saved.every(Boolean) && (await assets.keys()).length > 100
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+}

@@ -1,0 +1,82 @@
+// Persona: a signed-in family ticking on a phone in a hotel lobby loses signal half-way.
+import { expect, test } from '@playwright/test'
+import { checklistItems } from '../../../src/data/checklist'
+import { signIn, signUp } from '../accounts'
+import { box, openChecklist, pinToday, waitForOfflineCopy } from './journey'
+
+const titles = checklistItems.map((item) => item.title)
+const [first, second, third, fourth] = titles as [string, string, string, string]
+
+test.beforeEach(async ({ page }) => pinToday(page))
+
+test('ticks made offline are kept, shown after an offline reload, and saved when the signal returns', async ({
+  page,
+  context,
+}) => {
+  await signUp(page)
+  await openChecklist(page)
+  await box(page, first).click()
+  await expect(page.getByText('Item completed!')).toBeVisible()
+  await waitForOfflineCopy(page)
+
+  await context.setOffline(true)
+  await box(page, second).click()
+  await box(page, third).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Offline: showing your progress from' }),
+  ).toContainText('2 changes kept on this device')
+
+  // The page itself opens offline, with the progress and the ticks not yet sent.
+  await page.reload()
+  await expect(page.getByText(/^Offline: showing your progress from/)).toBeVisible()
+  for (const title of [first, second, third]) await expect(box(page, title)).toBeChecked()
+  await expect(page.getByText('3 of 20 done')).toBeVisible()
+
+  // A page not opened before opens too: it was saved ahead.
+  await page.goto('/pcs-toolkit/boat-shipping')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+
+  await context.setOffline(false)
+  await expect(page.getByText(/Offline:/)).toHaveCount(0, { timeout: 15_000 })
+  await page.reload()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  for (const title of [first, second, third]) await expect(box(page, title)).toBeChecked()
+  const unsent = await page.evaluate(() =>
+    Object.keys(localStorage).filter(
+      (key) => key.startsWith('hpp:queue:') && localStorage.getItem(key) !== '[]',
+    ),
+  )
+  expect(unsent).toEqual([])
+})
+
+test('an offline tick of an item changed meanwhile on another device: the account keeps the newer state, and says so', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = await signUp(page)
+  await openChecklist(page)
+  await waitForOfflineCopy(page)
+  await context.setOffline(true)
+  await box(page, fourth).click()
+  await expect(box(page, fourth)).toBeChecked()
+
+  // Meanwhile the service member, online, ticks it and unticks it again.
+  const other = await browser.newContext()
+  const phone = await other.newPage()
+  await signIn(phone, email)
+  await expect(phone).toHaveURL(/\/$/)
+  await openChecklist(phone)
+  await box(phone, fourth).click()
+  await expect(phone.getByText('Item completed!')).toBeVisible()
+  await box(phone, fourth).click()
+  await expect(phone.getByText('Item unmarked')).toBeVisible()
+  await other.close()
+
+  await context.setOffline(false)
+  await expect(page.getByText(`"${fourth}" kept the state saved on your account.`)).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(box(page, fourth)).not.toBeChecked()
+})
