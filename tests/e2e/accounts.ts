@@ -20,7 +20,10 @@ export async function signUp(page: Page, email = newEmail(), password = STRONG_P
   await form.getByLabel('Password', { exact: false }).first().fill(password)
   await form.getByRole('button', { name: 'Sign Up' }).click()
   // Signed in at once, and the toast says so (docs/decisions.md#d-22).
-  await expect(page.getByText('Account created! You are signed in.')).toBeVisible()
+  // Hashing a new password takes a while on a busy machine.
+  await expect(page.getByText('Account created! You are signed in.')).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toBeVisible()
   return email
 }

@@ -34,7 +34,10 @@ export async function signUpByKeyboard(page: Page, email = newEmail('journey')) 
   await form.getByRole('textbox', { name: 'Email' }).pressSequentially(email)
   await form.getByLabel('Password', { exact: false }).first().pressSequentially(STRONG_PASSWORD)
   await form.getByRole('button', { name: 'Sign Up' }).press('Enter')
-  await expect(page.getByText('Account created! You are signed in.')).toBeVisible()
+  // Hashing a new password takes a while on a busy machine.
+  await expect(page.getByText('Account created! You are signed in.')).toBeVisible({
+    timeout: 20_000,
+  })
   return email
 }
 
