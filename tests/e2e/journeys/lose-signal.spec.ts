@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test'
 import { checklistItems } from '../../../src/data/checklist'
 import { signIn, signUp } from '../accounts'
+import { waitForHydration } from '../helpers'
 import { box, openChecklist, pinToday, waitForOfflineCopy } from './journey'
 
 const titles = checklistItems.map((item) => item.title)
@@ -28,6 +29,7 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
 
   // The page itself opens offline, with the progress and the ticks not yet sent.
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByText(/^Offline: showing your progress from/)).toBeVisible()
   for (const title of [first, second, third]) await expect(box(page, title)).toBeChecked()
   await expect(page.getByText('3 of 20 done')).toBeVisible()
@@ -35,11 +37,14 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
   // A page not opened before opens too: it was saved ahead.
   await page.goto('/pcs-toolkit/boat-shipping')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
   await page.goBack()
+  await waitForHydration(page)
 
   await context.setOffline(false)
   await expect(page.getByText(/Offline:/)).toHaveCount(0, { timeout: 15_000 })
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
   for (const title of [first, second, third]) await expect(box(page, title)).toBeChecked()
   const unsent = await page.evaluate(() =>

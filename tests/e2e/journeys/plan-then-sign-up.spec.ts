@@ -1,6 +1,7 @@
 // Persona: a spouse plans on a phone signed out, reloads, then signs up from the checklist.
 import { expect, test } from '@playwright/test'
 import { checklistItems } from '../../../src/data/checklist'
+import { waitForHydration } from '../helpers'
 import {
   CHECKLIST,
   box,
@@ -30,6 +31,7 @@ test('a plan typed signed out survives a reload and sign-up, and lands back on t
   await expect(hint).toHaveCount(0)
 
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByLabel('Your report date')).toHaveValue('2027-04-26')
   await expect(box(page, orders)).toBeChecked()
   await expect(box(page, housing)).toBeChecked()
@@ -44,6 +46,7 @@ test('a plan typed signed out survives a reload and sign-up, and lands back on t
   // Saved to the account: a reload reads them from the server, and nothing is left unsent.
   await expect(page.getByText(/made while offline/)).toHaveCount(0)
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
   await expect(page.getByLabel('Your report date')).toHaveValue('2027-04-26')
   await expect(box(page, orders)).toBeChecked()
@@ -65,12 +68,14 @@ test('a signed-in visitor typing the date gets the year they typed, and a year o
   await expect(page.getByText('150 days until your report date (Mon, Apr 26, 2027).')).toBeVisible()
   await page.waitForLoadState('networkidle')
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
   await expect(page.getByLabel('Your report date')).toHaveValue('2027-04-26')
 
   await typeReportDate(page, '04261999')
   await expect(page.getByText('Enter a date between Nov 27, 2025 and Nov 27, 2029.')).toBeVisible()
   await page.reload()
+  await waitForHydration(page)
   await expect(page.getByLabel('Your report date')).toHaveValue('2027-04-26')
 })
 
