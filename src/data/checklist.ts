@@ -97,7 +97,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Arrange shipping for your car',
     hint: 'Your orders must state the vehicle allowance: on overseas (OCONUS) orders the government ships one vehicle (JTR 053001-A). Get counseling from your shipping office, then book the drop-off.',
-    window: suggested(30, 'book 2–4 weeks before drop-off; about a month before you report'),
+    window: suggested(30, 'book once you know your move dates; about a month before you report'),
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.af.mil/ppa/',
     sourceKind: 'official',
@@ -163,7 +163,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: 'Ship a second vehicle commercially',
     hint: 'Get quotes from Matson (it sails from Long Beach and Oakland, and trucks cars left at Tacoma to Oakland; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: both set a minimum as well as a maximum (see the vehicle shipping guide).',
-    window: suggested(37, 'book 2–4 weeks before drop-off; about 5 weeks before you report'),
+    window: suggested(37, 'get quotes once you know your move dates; about 5 weeks before you report'),
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html',
     sourceKind: 'official',
