@@ -210,11 +210,11 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     step: 8,
     title: 'Close, and settle the entitlement',
     detail:
-      'The seller’s VA entitlement comes back only if an eligible veteran buyer substitutes their own. Otherwise it stays tied to the home until the loan is paid in full. The seller signs VA Form 26-10291 to acknowledge this.',
+      'The seller’s VA entitlement comes back only if an eligible veteran buyer substitutes their own. Otherwise it stays tied to the home until the loan is paid in full. Ask the servicer which VA forms the seller signs at closing.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
     checkedOn: TODAY,
-    seeAlso: ['https://assumelist.com/blog/va-assumable-loan-entitlement-update/', VA_CIRCULARS],
+    seeAlso: [VA_CIRCULARS],
   },
 ]
 
