@@ -160,12 +160,12 @@ export const GAP_TYPICAL_RATE_TEXT = `${GAP_TYPICAL_RATE_PERCENT.min}–${GAP_TY
 
 export const ASSUMPTION_CALCULATOR_TIPS: readonly SourcedTip[] = [
   {
-    text: `Gap financing can cover up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the purchase price. Ask the gap lender what it will lend on your home.`,
+    text: 'Gap financing is a second loan from another lender. Ask the gap lender how much of the price it will lend on your home, and at what rate.',
     source: 'product spec',
     sourceKind: 'program',
   },
   {
-    text: `Gap loan rates are typically ${GAP_TYPICAL_RATE_TEXT}, higher than a first mortgage. Try a few rates to see how your payment changes.`,
+    text: 'Try a few gap loan rates, from the quotes lenders give you, to see how your payment changes.',
     source: 'product spec',
     sourceKind: 'program',
   },

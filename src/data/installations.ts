@@ -244,11 +244,11 @@ export const INSTALLATIONS: readonly Installation[] = [
         ],
       },
       waitlist: {
-        text: `${GENERAL_WAITLIST} Active-duty members with command-sponsored family can apply online before arriving; a housing counselor confirms by email within 24–48 business hours.`,
+        // The general 3–18-month estimate is a program figure, so it is not shown under MCBH's page.
+        text: 'Active-duty members with command-sponsored family can apply online before arriving; a housing counselor confirms by email within 24–48 business hours. Ask the housing office for your own estimate of the wait.',
         source: MCBH_APPLY,
         sourceKind: 'official',
         checkedOn: TODAY,
-        seeAlso: ['product spec'],
       },
       units: {
         text: '1,175 homes in 13 neighborhoods, including Camp Smith and Manana, in the first phase (2007 figure; ask the office for today’s count)',

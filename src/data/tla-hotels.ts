@@ -206,6 +206,5 @@ export const petTravelTips: readonly LodgingTip[] = [
     source: 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9',
     sourceKind: 'official',
     checkedOn: TODAY,
-    sourceDate: 'HAR §4-29-9',
   },
 ]

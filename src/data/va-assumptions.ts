@@ -1,12 +1,6 @@
 /** VA assumptions page: searches, benefits, partner cards, the 8-step process, tips, example inputs, links. */
 import type { SearchLink, Sourced, SourcedLink } from './types'
-import { formatPercent } from '@/format'
-import {
-  ASSUMPTION_CALCULATOR_TIPS,
-  GAP_MAX_SHARE_OF_PRICE,
-  GAP_TYPICAL_RATE_TEXT,
-  type SourcedTip,
-} from './calculator-numbers'
+import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './calculator-numbers'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
 import type { PartnerContactCard } from './va-homes'
 
@@ -170,7 +164,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
   {
     step: 3,
     title: 'Plan for the equity gap',
-    detail: `The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, which can reach up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price at rates typically ${GAP_TYPICAL_RATE_TEXT}.`,
+    detail: `The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, a second loan from another lender: ask gap lenders how much of the price they lend and at what rate.`,
     source: 'product spec',
     sourceKind: 'program',
   },
@@ -216,11 +210,11 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     step: 8,
     title: 'Close, and settle the entitlement',
     detail:
-      'The seller’s VA entitlement comes back only if an eligible veteran buyer substitutes their own. Otherwise it stays tied to the home until the loan is paid in full. The seller signs VA Form 26-10291 to acknowledge this.',
+      'The seller’s VA entitlement comes back only if an eligible veteran buyer substitutes their own. Otherwise it stays tied to the home until the loan is paid in full. Ask the servicer which VA forms the seller signs at closing.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
     checkedOn: TODAY,
-    seeAlso: ['https://assumelist.com/blog/va-assumable-loan-entitlement-update/', VA_CIRCULARS],
+    seeAlso: [VA_CIRCULARS],
   },
 ]
 

@@ -37,12 +37,33 @@ export const VA_FUNDING_FEE: VaFundingFeeRates = {
   checkedOn: '2026-11-23',
 }
 
-/** Who does not pay the funding fee, in VA's words on its loan-fee page. */
-export const VA_FUNDING_FEE_EXEMPTION: AgencyRates & { readonly text: string } = {
-  text: 'You do not pay the funding fee if you receive VA compensation for a service-connected disability, would receive it if you did not get retirement or active-duty pay, or are the surviving spouse of a Veteran who died in service or from a service-connected disability.',
-  source: 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp',
+/**
+ * Who does not pay the funding fee: the five groups on va.gov's funding fee page. The page itself
+ * could not be opened from here; its list was read in VA's own web-content tickets (readVia), where
+ * VA's Loan Guaranty staff set the wording: the 2020 ticket added the two groups exempt since
+ * January 1, 2020, and a January 2026 ticket reworded the Purple Heart line.
+ */
+export const VA_FUNDING_FEE_EXEMPTIONS: readonly string[] = [
+  'You receive VA compensation for a service-connected disability.',
+  'You are eligible for VA compensation for a service-connected disability but receive retirement or active-duty pay instead.',
+  'You are the surviving spouse of a Veteran who died in service or from a service-connected disability, or who was totally disabled, and you receive Dependency and Indemnity Compensation (DIC).',
+  'You are a service member with a proposed or memorandum rating, dated before the loan closing date, saying you are eligible for compensation because of a pre-discharge claim.',
+  'You are a member of the Armed Forces serving on active duty and, on or before the loan closing date, you provide evidence of having been awarded the Purple Heart.',
+]
+
+export const VA_FUNDING_FEE_EXEMPTION: AgencyRates & {
+  readonly text: string
+  readonly items: readonly string[]
+} = {
+  text: `You do not pay the VA funding fee if any one of these is true: ${VA_FUNDING_FEE_EXEMPTIONS.map(
+    (item, i) => `(${i + 1}) ${item.charAt(0).toLowerCase()}${item.slice(1, -1)}`,
+  ).join('; ')}.`,
+  items: VA_FUNDING_FEE_EXEMPTIONS,
+  source: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/',
   sourceKind: 'official',
-  checkedOn: '2026-11-23',
+  readVia: 'https://github.com/department-of-veterans-affairs/va.gov-team/issues/48028',
+  checkedOn: '2026-11-27',
+  sourceDate: 'VA content ticket, Jan 2026',
 }
 
 /**

@@ -195,6 +195,21 @@ test.describe('VA loan assumption calculator', () => {
     expect(problems).toEqual([])
   })
 
+  test('lists every funding-fee exemption, including the two groups exempt since 2020', async ({
+    page,
+  }) => {
+    await openPage(page, ASSUMPTION_CALCULATOR)
+    const exemptions = page.getByText(
+      /You do not pay the VA funding fee if any one of these is true/,
+    )
+    await expect(exemptions).toBeVisible()
+    await expect(exemptions).toContainText('proposed or memorandum rating')
+    await expect(exemptions).toContainText('pre-discharge claim')
+    await expect(exemptions).toContainText('awarded the Purple Heart')
+    await expect(exemptions).toContainText('serving on active duty')
+    await expect(exemptions).toContainText('Dependency and Indemnity Compensation')
+  })
+
   test('adds up the whole cost of the worked example with a shorter assumed loan', async ({
     page,
   }) => {

@@ -337,13 +337,58 @@ test.describe('PCS guides', () => {
     await expect(
       page.getByText('From $1,070 (standard-size vehicle)', { exact: true }),
     ).toBeVisible()
-    await expect(page.getByText('9–24 days to or from Oahu', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('About 10–12 days to or from Oahu', { exact: true }).first(),
+    ).toBeVisible()
     await expect(page.getByText(/two vehicles/i)).toHaveCount(0)
 
     await openPage(page, '/pcs-toolkit/boat-shipping')
     // No carrier publishes a boat price, so the page says how boats are quoted instead.
     await expect(page.getByText('Quoted one boat at a time', { exact: true })).toBeVisible()
     await expect(page.getByText(/\$3,000–\$15,000/)).toHaveCount(0)
+  })
+
+  test('the pet guide names the pets Hawaii prohibits and the neighbor-island deadline', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    const prohibited = region(page, 'Pets Hawaii does not allow')
+    await expect(prohibited.getByText(/ferrets, gerbils, hamsters, snakes/)).toBeVisible()
+    await expect(prohibited.getByText(/hermit crabs/).first()).toBeVisible()
+    await expect(
+      prohibited.getByRole('heading', { name: 'Wolf hybrids and wild-cat hybrids' }),
+    ).toBeVisible()
+    // Honolulu and the neighbor islands have different deadlines; the stricter one is not lost.
+    const rules = region(page, 'Deadlines and rules')
+    const neighbor = rules.getByRole('heading', { name: /\(Kahului, Kona, Lihue\)/ })
+    await expect(neighbor).toBeVisible()
+    await expect(rules.getByText('At least 30 days before arrival').first()).toBeVisible()
+    await expect(rules.getByText('At least 10 days before arrival')).toBeVisible()
+    await expect(page.getByText(/more than 10 days/i)).toHaveCount(0)
+    const island = region(page, 'Flying into a neighbor island')
+    await expect(
+      island.getByText('Needed to board: documents at least 30 days before arrival'),
+    ).toBeVisible()
+  })
+
+  test('the firearms guide states the under-21 ban as a rule, and how to keep a firearm before registering it', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/firearms-pcs')
+    const rules = region(page, 'Deadlines and rules')
+    await expect(rules.getByRole('heading', { name: 'Anyone under 21' })).toBeVisible()
+    await expect(
+      rules.getByText('Prohibited: may not bring a firearm into Hawaii', { exact: true }),
+    ).toBeVisible()
+    // The old advice softened the ban to "ask HPD before you ship it".
+    await expect(page.getByText(/ask the HPD Firearms Unit before you ship/i)).toHaveCount(0)
+    const keeping = region(page, 'Keeping and carrying a firearm before it is registered')
+    await expect(
+      keeping.getByText('Report it to the police within 24 hours', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      keeping.getByText('Locked in a safe storage box, out of sight', { exact: true }),
+    ).toBeVisible()
   })
 
   test('the vehicle guide promises one government-paid car and gives both fuel limits', async ({
@@ -353,6 +398,12 @@ test.describe('PCS guides', () => {
     const rules = region(page, 'Deadlines and rules')
     await expect(rules.getByText('One POV on orders to Hawaii', { exact: true })).toBeVisible()
     await expect(rules.getByText('Between 1/8 and 1/4 tank', { exact: true })).toBeVisible()
+    // The counties cap out-of-state plates at 12 months; "until they expire" alone is not the rule.
+    await expect(
+      rules.getByText('Until they expire or for 12 months, whichever comes first', { exact: true }),
+    ).toBeVisible()
+    await expect(rules.getByText('At most 30% charge at drop-off', { exact: true })).toBeVisible()
+    await expect(page.getByText(/fully charged/)).toHaveCount(0)
   })
 
   test('the boat guide asks for a Hawaii title as well as registration, with the rule’s deadlines', async ({

@@ -13,6 +13,17 @@ import {
   READ_2026_11_23,
 } from './shared'
 
+// Read on 2026-11-27. The current HRS section pages could not be opened, so these rules come from
+// copies of the statute and Giffords Law Center's summaries of it (secondary, and marked so).
+const READ_2026_11_27 = '2026-11-27'
+const GIFFORDS_REGISTRATION = 'https://giffords.org/registration-of-firearms-in-hawaii'
+const GIFFORDS_LOCATIONS =
+  'https://giffords.org/lawcenter/state-laws/location-restrictions-in-hawaii/'
+const HRS_134_9_3_COPY =
+  'https://lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_134-9-3'
+const HRS_134_29_COPY =
+  'https://www.lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_134-29'
+
 const HRS_134_3_OLDER_COPY =
   'https://statutes.laws.com/hawaii/volume-3/title-10/chapter-134/hrs-134-3-htm'
 
@@ -51,6 +62,15 @@ export const firearmsGuide: Guide = {
       ...hrs134_8,
     },
     {
+      title: 'Leave behind any firearm of a household member under 21',
+      detail:
+        'A person under 21 may not bring a firearm into Hawaii. If anyone in your household under 21 owns a firearm, it cannot come with the move: leave it with someone of age where you live now, or sell it there.',
+      timing: 'Before you pack',
+      source: GIFFORDS_REGISTRATION,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_27,
+    },
+    {
       title: 'Register within 5 days of arrival',
       detail:
         'Register every firearm with the chief of police of your county within five days after you or the firearm arrive, whichever is later. On Oahu that is the Honolulu Police Department Firearms Unit.',
@@ -66,12 +86,45 @@ export const firearmsGuide: Guide = {
     {
       title: 'Buying in Hawaii later needs a permit',
       detail:
-        'To acquire a firearm in Hawaii you need a permit to acquire from the police. You must be at least 21 and are fingerprinted and photographed; for a handgun you also show proof of firearms training. If someone in your household under 21 owns a firearm, ask the HPD Firearms Unit before you ship it.',
+        'To acquire a firearm in Hawaii you need a permit to acquire from the police. You must be at least 21 and are fingerprinted and photographed; for a handgun you also show proof of firearms training.',
       timing: 'After you arrive',
       source: HRA_GUN_LAWS,
       sourceKind: 'secondary',
       checkedOn: READ_2026_11_23,
       sourceDate: 'summary updated May 5, 2025',
+    },
+  ],
+  sections: [
+    {
+      title: 'Keeping and carrying a firearm before it is registered',
+      description:
+        'From the port, the airport or the moving truck to your home, and from home to the police station to register: where a firearm may be, and what to do if one goes missing.',
+      rules: [
+        {
+          label: 'Where firearms and ammunition stay',
+          when: 'At your home, business or place you are staying',
+          note: 'Without a licence to carry, firearms and ammunition must be kept at your place of business, residence or sojourn. You may carry them unloaded, in an enclosed container, between those places when you move, and between them and a police station, a place of repair, a target range, a licensed dealer, a firearms show or a training course (HRS 134-23 to 134-27, as Giffords Law Center summarizes them).',
+          source: GIFFORDS_LOCATIONS,
+          sourceKind: 'secondary',
+          checkedOn: READ_2026_11_27,
+        },
+        {
+          label: 'A firearm left in a vehicle',
+          when: 'Locked in a safe storage box, out of sight',
+          note: 'Leaving a firearm, loaded or not, in a vehicle out of your immediate possession or control is an offense unless it is locked in a safe or tamper-resistant container that cannot be seen from outside. A locked trunk or glove box alone does not count. A petty misdemeanor (HRS 134-9.3, read from a copy of the statute).',
+          source: HRS_134_9_3_COPY,
+          sourceKind: 'secondary',
+          checkedOn: READ_2026_11_27,
+        },
+        {
+          label: 'A firearm lost, stolen or destroyed',
+          when: 'Report it to the police within 24 hours',
+          note: 'Report within 24 hours of finding out, to the police of the county where you live and of the county where it happened, with its caliber, make, model, manufacturer and serial number (HRS 134-29, read from a copy of the statute). This applies during the move too.',
+          source: HRS_134_29_COPY,
+          sourceKind: 'secondary',
+          checkedOn: READ_2026_11_27,
+        },
+      ],
     },
   ],
   costs: [
@@ -99,6 +152,14 @@ export const firearmsGuide: Guide = {
     },
   ],
   deadlines: [
+    {
+      label: 'Anyone under 21',
+      when: 'Prohibited: may not bring a firearm into Hawaii',
+      note: 'Giffords Law Center’s summary of Hawaii law. A permit to acquire a firearm in Hawaii also requires age 21. Read the current HRS chapter 134 or ask the HPD Firearms Unit before you pack.',
+      source: GIFFORDS_REGISTRATION,
+      sourceKind: 'secondary',
+      checkedOn: READ_2026_11_27,
+    },
     {
       label: 'Register firearms brought into Hawaii',
       when: 'Within 5 days after you or the firearm arrive, whichever is later',

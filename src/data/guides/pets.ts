@@ -10,13 +10,25 @@ import {
   HDOA_AQS_INFO_MENTION,
   HDOA_AQS_PAGE,
   HDOA_BLOOD_TEST_2005,
-  HDOA_DOCS_10_DAYS_2005,
   HDOA_RULES_2018,
   KAUAI_HUMANE,
   MCBH_TEMP_HOUSING,
   READ_2026_11_23,
   STARWOOD_IMPORT_FORM,
 } from './shared'
+
+// Read on 2026-11-27.
+const READ_2026_11_27 = '2026-11-27'
+const HDOA_ANIMAL_GUIDELINES = 'https://hdoa.hawaii.gov/pi/pq/import-program/animal-guidelines/'
+/** HAR §4-71-6's list of prohibited animals, read from an animal-welfare group's copy of the rule. */
+const HAR_4_71_6_COPY = 'https://bornfreeusa.org/b4a2_exotic_animals_state.php?s=hi'
+const HAR_4_29_10 =
+  'https://casetext.com/regulation/hawaii-administrative-rules/title-4-department-of-agriculture/subtitle-3-division-of-animal-industry/chapter-29-dogs-cats-and-other-carnivores/subchapter-3-quarantine/section-4-29-10-exemption-from-quarantine'
+const GVL_DOCUMENT_DAYS =
+  'https://help.globalvetlink.com/hc/en-us/articles/5028491887003-Is-there-a-time-limit-for-when-the-documents-need-to-be-received-by-the-State'
+/** HDOA's checklist for release at Kona, Kahului and Lihue (03/2018), read from a forms site's copy. */
+const HDOA_NEIGHBOR_ISLAND_CHECKLIST_COPY =
+  'https://hawaiiformspdf.com/hawaii-neighbor-island-permit'
 
 const JBPHH_SHIPPING_PETS =
   'https://installations.militaryonesource.mil/military-installation/joint-base-pearl-harbor-hickam/moving/shipping-pets'
@@ -33,11 +45,16 @@ const rules2018 = {
   checkedOn: READ_2026_11_23,
   sourceDate: 'news, Aug 23, 2018',
 } as const
-const docs10Days = {
-  source: HDOA_DOCS_10_DAYS_2005,
+const documentDays = {
+  source: GVL_DOCUMENT_DAYS,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_23,
-  sourceDate: 'AP news, Feb 15, 2005',
+  checkedOn: READ_2026_11_27,
+} as const
+const neighborIslandChecklist = {
+  source: HDOA_NEIGHBOR_ISLAND_CHECKLIST_COPY,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_27,
+  sourceDate: 'HDOA checklist, rev. 03/2018',
 } as const
 const aqsInfoMention = {
   source: HDOA_AQS_INFO_MENTION,
@@ -94,9 +111,9 @@ export const petGuide: Guide = {
     {
       title: 'Get the documents to Hawaii in time',
       detail:
-        'The Animal Quarantine Station must receive your paperwork more than 10 days before your pet arrives (the rule as reported in 2005; confirm it on HDOA’s checklist). Make copies of everything before you send it.',
-      timing: 'More than 10 days before arrival',
-      ...docs10Days,
+        'Flying into Honolulu, the Animal Quarantine Station must have your paperwork at least 10 days before your pet arrives. Flying into Kahului, Kona or Lihue, send the import form, the last two rabies certificates and the fee at least 30 days before arrival, for a Neighbor Island Inspection Permit (see below). Send it earlier than the minimum, make copies of everything, and confirm on HDOA’s checklist.',
+      timing: '10 days before (Honolulu); 30 days before (neighbor islands)',
+      ...documentDays,
     },
     {
       title: 'Get a health certificate',
@@ -118,6 +135,60 @@ export const petGuide: Guide = {
         'File the claim with your PCS travel voucher. Keep an itemized receipt for every cost, showing it is for one pet (with its name if you can). If you book your pet on a commercial flight where the Patriot Express serves, get a non-availability letter and the right remarks on your orders, or the shipping is paid only up to the Patriot Express cost. This is Air Force guidance; ask your finance office for your service’s rules.',
       timing: 'After you arrive',
       ...dafReceipts,
+    },
+  ],
+  sections: [
+    {
+      title: 'Pets Hawaii does not allow',
+      description:
+        'Some pets may not come to Hawaii at all, and may not be kept there, whatever their paperwork. Check before you plan the move: find them a new home where you live now.',
+      rules: [
+        {
+          label: 'Animals no private person may bring in or keep',
+          when: 'Prohibited: ferrets, gerbils, hamsters, snakes, geckos, bearded dragons, hermit crabs',
+          note: 'HDOA’s examples of animals prohibited from entry or possession by private individuals also include alligators, bees, bulbuls, coconut crabs, electric catfish, land snails, lionfish, lories, monk parakeets, piranhas, snapping turtles and toucans. Other non-domestic animals need HDOA’s approval: ask its Plant Quarantine Branch, (808) 832-0566 or (808) 837-8413.',
+          source: HDOA_ANIMAL_GUIDELINES,
+          sourceKind: 'official',
+          checkedOn: READ_2026_11_27,
+        },
+        {
+          label: 'Wolf hybrids and wild-cat hybrids',
+          when: 'Prohibited: any dog or cat crossed with a wild species',
+          note: 'Hawaii’s list of prohibited animals (HAR §4-71-6) includes any dog crossed with a wolf, coyote, dingo, jackal, fox or other wild dog, and any cat crossed with a lynx, ocelot, margay, puma, jaguarundi, bobcat, leopard cat or other wild cat. Read from a copy of the rule’s 1998 list. If your cat or dog is a breed with wild ancestry, ask HDOA’s Plant Quarantine Branch before you plan the move.',
+          source: HAR_4_71_6_COPY,
+          sourceKind: 'secondary',
+          checkedOn: READ_2026_11_27,
+          sourceDate: 'list dated Nov 18, 1998',
+        },
+      ],
+    },
+    {
+      title: 'Flying into a neighbor island',
+      description:
+        'A pet may be released at Kahului (Maui), Kona (Hawaii Island) or Lihue (Kauai) instead of Honolulu, with its own permit and earlier deadline.',
+      rules: [
+        {
+          label: 'Neighbor Island Inspection Permit',
+          when: 'Needed to board: documents at least 30 days before arrival',
+          note: 'Your pet must meet every requirement of the 5-day-or-less program, with the documents sent 30 days or more before arrival. Contact one of HDOA’s listed veterinary hospitals before you book the flight to make sure it can do the inspection, and check that your airline takes part. A pet that does not meet the procedures is sent to Honolulu for inspection or out of the state, at your expense. HDOA’s checklist of March 2018, read from a copy: confirm the current one with the Animal Quarantine Station.',
+          ...neighborIslandChecklist,
+        },
+      ],
+    },
+    {
+      title: 'Pets coming from Guam, Australia, New Zealand or the British Isles',
+      description: 'Hawaii treats these rabies-free places as exempt.',
+      rules: [
+        {
+          label: 'Exempt from quarantine on arrival',
+          when: 'If the pet flies in directly, with the required documents',
+          note: 'Dogs and cats from the British Isles, Guam, Australia and New Zealand are exempt from quarantine, provided they come on the same aircraft from the port of origin (or are transferred under supervised, certified conditions) and carry the documents HAR §4-29-10 lists, including a health certificate. Ask the Animal Quarantine Station which documents your pet needs before you book.',
+          source: HAR_4_29_10,
+          sourceKind: 'official',
+          checkedOn: READ_2026_11_27,
+          sourceDate: 'rule current through April 2024',
+        },
+      ],
     },
   ],
   costs: [
@@ -179,7 +250,7 @@ export const petGuide: Guide = {
     {
       label: 'Most recent rabies vaccination',
       when: 'At least 30 days before arrival',
-      note: 'Cut from 90 days by the rule change of Aug 31, 2018. Confirm on HDOA’s current checklist.',
+      note: 'Cut from 90 days by the rule change of Aug 31, 2018. Kauai Humane Society’s summary says “more than 30 days” before entry, so plan for more than 30. Confirm on HDOA’s current checklist.',
       ...rules2018,
     },
     {
@@ -198,10 +269,16 @@ export const petGuide: Guide = {
       sourceDate: 'news release, Aug 23, 2005',
     },
     {
-      label: 'Documents received by the Animal Quarantine Station',
-      when: 'More than 10 days before arrival',
-      note: 'Reported by the Associated Press in 2005; the product brief says the same. Confirm on HDOA’s current checklist.',
-      ...docs10Days,
+      label: 'Documents received by the Animal Quarantine Station (Honolulu)',
+      when: 'At least 10 days before arrival',
+      note: 'For pets arriving at Honolulu. Send them earlier: a day late can cost the direct release. Confirm on HDOA’s current checklist.',
+      ...documentDays,
+    },
+    {
+      label: 'Documents received by the Animal Quarantine Station (Kahului, Kona, Lihue)',
+      when: 'At least 30 days before arrival',
+      note: 'Arriving at a neighbor-island airport, the import form, the last two rabies certificates and payment must reach the station at least 30 days ahead, for a Neighbor Island Inspection Permit. See "Flying into a neighbor island" below.',
+      ...documentDays,
     },
     {
       label: 'Pets that do not meet every requirement',

@@ -14,8 +14,6 @@ export const HDOA_RULES_2018 =
   'https://www.thegardenisland.com/2018/08/23/hawaii-news/new-rabies-quarantine-rules-approved/'
 export const HDOA_BLOOD_TEST_2005 =
   'https://hdoa.hawaii.gov/blog/news-releases/news-release-august-23-2005/'
-export const HDOA_DOCS_10_DAYS_2005 =
-  'https://thegardenisland.com/2005/02/15/news/number-of-pets-going-home-straight-from-airport-hits-87-percent'
 export const HAR_4_29_9 = 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9'
 export const KAUAI_HUMANE = 'https://kauaihumane.org/service/direct-release-and-quarantine/'
 export const STARWOOD_IMPORT_FORM = 'https://www.starwoodpet.com/knowledge/hawaii-import-form'

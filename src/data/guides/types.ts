@@ -70,12 +70,22 @@ export interface GuideContact extends Sourced {
   readonly notes?: string
 }
 
+/** A section of rules of its own (animals Hawaii prohibits, keeping a firearm before it is
+ * registered), shown after the steps. */
+export interface GuideSection {
+  readonly title: string
+  readonly description?: string
+  readonly rules: readonly GuideDeadline[]
+}
+
 export interface Guide {
   readonly id: GuideId
   readonly route: string
   readonly title: string
   readonly intro: string
   readonly steps: readonly GuideStep[]
+  /** Rules a family can break without knowing, each in a section of its own. */
+  readonly sections?: readonly GuideSection[]
   readonly costs: readonly GuideCost[]
   readonly documents: readonly GuideDocument[]
   readonly deadlines: readonly GuideDeadline[]

@@ -58,17 +58,49 @@ const HONOLULU_PERMIT_NEWS = {
   sourceDate: 'news, May 23, 2023',
 } as const
 
+// Read on 2026-11-27.
+const READ_2026_11_27 = '2026-11-27'
+const MAUI_COUNTY_OUT_OF_STATE_PERMIT = 'https://www.mauicounty.gov/FAQ.aspx?QID=336'
+const MATSON_EV_SUSPENSION_NEWS =
+  'https://www.hawaiipublicradio.org/local-news/2025-07-18/matson-stops-shipping-electric-vehicles-to-hawaii'
+/** Pasha's "Guide for Preparing your Vehicle Shipment", read from a copy posted on Scribd. */
+const PASHA_VEHICLE_GUIDE_COPY =
+  'https://scribd.com/document/694460584/pasha-hawaii-guide-preparing-your-vehicle-shipment'
+
+/** Matson's vehicle FAQ as read on 2026-11-27 through the search tool's stored copy of it. */
+const MATSON_FAQ_COPY_FACT = {
+  source: MATSON_CAR_FAQ,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_27,
+} as const
+const COUNTY_PLATES_FACT = {
+  source: HAWAII_COUNTY_OUT_OF_STATE_PERMIT,
+  sourceKind: 'official',
+  checkedOn: READ_2026_11_27,
+} as const
+const MATSON_EV_FACT = {
+  source: MATSON_EV_SUSPENSION_NEWS,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_27,
+  sourceDate: 'news, Jul 18, 2025',
+} as const
+const PASHA_EV_FACT = {
+  source: PASHA_VEHICLE_GUIDE_COPY,
+  sourceKind: 'secondary',
+  checkedOn: READ_2026_11_27,
+} as const
+
 const CONFIRM_WITH_CITY =
   "Confirm with the City and County of Honolulu's Department of Customer Services."
 
-/** Matson as its vehicle pages describe it today (Seattle is no longer listed). */
+/** Matson as its vehicle FAQ describes it. */
 const MATSON_VEHICLES: ShippingCompany = {
   name: 'Matson',
   description:
-    'Sails to Honolulu from Long Beach and Oakland, California; cars left at Tacoma, Washington are trucked to Oakland. Hilo, Kahului and Nawiliwili are served by barge from Honolulu. Boats, RVs and oversized vehicles are quoted one by one.',
+    'Its vehicle FAQ lists mainland ports at Long Beach and Oakland, California, and Seattle and Tacoma, Washington, and Hawaii ports at Honolulu, Hilo, Kahului and Nawiliwili, with a weekly barge from Oahu to the neighbor islands. Boats, RVs and oversized vehicles are quoted one by one.',
   phone: '800-4Matson',
   website: 'https://www.matson.com',
-  ...MATSON_FAQ_FACT,
+  ...MATSON_FAQ_COPY_FACT,
 }
 
 /** Pasha Hawaii as its own vehicle pages describe it. */
@@ -98,23 +130,30 @@ export const vehicleGuide: Guide = {
     {
       title: 'Book a commercial shipment for any other vehicle',
       detail:
-        'Matson sails from Long Beach and Oakland, California, and trucks cars left at its Tacoma, Washington terminal to Oakland. Pasha Hawaii ships vehicles from San Diego. Book with the carrier, and ask when to drop the car off for the sailing you want.',
+        'Matson’s vehicle FAQ lists mainland ports at Long Beach and Oakland, California, and Seattle and Tacoma, Washington. Pasha Hawaii ships vehicles from San Diego. Book with the carrier, and ask which port and drop-off date fit the sailing you want.',
       timing: 'Once you know your move dates',
-      ...MATSON_FAQ_FACT,
+      ...MATSON_FAQ_COPY_FACT,
     },
     {
       title: 'Get the car ready',
       detail:
-        'Wash it inside and out: dirty vehicles are not accepted, and USDA inspectors look for mud, dirt, grass and seeds. Remove all personal belongings and any fire extinguisher, and bring the fuel to between 1/8 and 1/4 of a tank (never more than 1/4). Matson asks for an electric car to be fully charged, with its charging cord left inside. The car must run, with a working emergency brake, no cracked windows and at least 6 inches of ground clearance.',
+        'Wash it inside and out: dirty vehicles are not accepted, and USDA inspectors look for mud, dirt, grass and seeds. Remove all personal belongings and any fire extinguisher, and bring the fuel to between 1/8 and 1/4 of a tank (never more than 1/4). The car must run, with a working emergency brake, no cracked windows and at least 6 inches of ground clearance.',
       timing: 'The week before drop-off',
       ...MATSON_PREPARE_FACT,
     },
     {
+      title: 'Shipping an electric or plug-in hybrid car',
+      detail:
+        'Matson stopped accepting electric and plug-in hybrid vehicles on July 14, 2025, citing the fire risk of lithium-ion batteries, and said it would resume only when safety solutions are in place; ask Matson whether that has changed. Pasha Hawaii carries them: its guide asks for a charge of at most 30% at drop-off, with energy-saving options on.',
+      timing: 'When you book',
+      ...MATSON_EV_FACT,
+    },
+    {
       title: 'Plan for the time at sea',
       detail:
-        'Matson gives 9–24 days to or from Oahu, counted from the sailing date (17–21 days for Kauai, 24–33 days for the Big Island and Maui, by barge from Honolulu). Rent a car or line up rides until it arrives.',
+        'Matson gives an average of 10–12 days to or from Oahu, counted from the sailing date, and 17–21 days to or from Kauai, the Big Island and Maui. Rent a car or line up rides until it arrives.',
       timing: 'While it sails',
-      ...MATSON_FAQ_FACT,
+      ...MATSON_FAQ_COPY_FACT,
     },
     {
       title: 'Late government shipment? The contractor pays the rental',
@@ -130,7 +169,7 @@ export const vehicleGuide: Guide = {
     },
     {
       title: 'Register it or get an out-of-state permit within 30 days',
-      detail: `Within 30 days of arrival, register the vehicle with the City and County of Honolulu or get an out-of-state permit that keeps your current plates valid until they expire. Permits are issued at any satellite city hall; appointments at alohaq.org. (City officials, as reported in May 2023.) ${CONFIRM_WITH_CITY}`,
+      detail: `Within 30 days of arrival, register the vehicle with the City and County of Honolulu or get an out-of-state permit. Permits are issued at any satellite city hall; appointments at alohaq.org. (City officials, as reported in May 2023.) ${CONFIRM_WITH_CITY}`,
       timing: 'Within 30 days after arrival',
       ...HONOLULU_PERMIT_NEWS,
     },
@@ -201,20 +240,32 @@ export const vehicleGuide: Guide = {
     {
       label: 'Fuel level at drop-off',
       when: 'Between 1/8 and 1/4 tank',
-      note: 'Matson and Pasha Hawaii both set a minimum of 1/8 and a maximum of 1/4 tank. Matson wants an electric car fully charged.',
+      note: 'Matson and Pasha Hawaii both set a minimum of 1/8 and a maximum of 1/4 tank.',
       ...MATSON_PREPARE_FACT,
     },
     {
+      label: 'Electric vehicles at Pasha Hawaii',
+      when: 'At most 30% charge at drop-off',
+      note: 'Pasha’s ports have no charging stations; turn on energy-saving options and limit remote monitoring. Read from a copy of Pasha’s vehicle guide. Matson does not take electric or plug-in hybrid vehicles (see the steps).',
+      ...PASHA_EV_FACT,
+    },
+    {
       label: 'Time at sea',
-      when: '9–24 days to or from Oahu',
-      note: 'Matson’s range, from the sailing date; 17–21 days for Kauai, 24–33 days for the Big Island and Maui.',
-      ...MATSON_FAQ_FACT,
+      when: 'About 10–12 days to or from Oahu',
+      note: 'Matson’s average, from the sailing date; 17–21 days to or from Kauai, the Big Island and Maui.',
+      ...MATSON_FAQ_COPY_FACT,
     },
     {
       label: 'Register or get an out-of-state permit in Honolulu',
       when: 'Within 30 days of the vehicle’s arrival',
       note: `As City officials stated it in May 2023. ${CONFIRM_WITH_CITY}`,
       ...HONOLULU_PERMIT_NEWS,
+    },
+    {
+      label: 'How long out-of-state plates stay valid on a permit',
+      when: 'Until they expire or for 12 months, whichever comes first',
+      note: 'As Hawaii County and Maui County state it on their permit pages; Honolulu’s own page could not be read. Plan to register in Hawaii before the 12 months are up.',
+      ...COUNTY_PLATES_FACT,
     },
   ],
   officialLinks: [
@@ -229,6 +280,13 @@ export const vehicleGuide: Guide = {
       label: 'Joint Travel Regulations changes (Global POV Contract V)',
       url: 'https://travel.dod.mil/Policy-Regulations/Joint-Travel-Regulations/Changes',
       ...GPC_V_FACT,
+    },
+    {
+      label: 'Maui County: out-of-state vehicle permit',
+      url: MAUI_COUNTY_OUT_OF_STATE_PERMIT,
+      source: MAUI_COUNTY_OUT_OF_STATE_PERMIT,
+      sourceKind: 'official',
+      checkedOn: READ_2026_11_27,
     },
     {
       label: 'Book a satellite city hall appointment (AlohaQ)',
@@ -252,10 +310,11 @@ export const vehicleGuide: Guide = {
   ports: [
     {
       name: 'Matson mainland ports',
-      location: 'Long Beach and Oakland, California; Tacoma, Washington (trucked to Oakland)',
-      transit: '9–24 days to or from Oahu, from the sailing date',
-      notes: 'Hawaii ports: Honolulu; Hilo, Kahului and Nawiliwili by barge from Honolulu.',
-      ...MATSON_FAQ_FACT,
+      location: 'Long Beach and Oakland, California; Seattle and Tacoma, Washington',
+      transit: 'About 10–12 days to or from Oahu, from the sailing date',
+      notes:
+        'Mainland ports in Matson’s vehicle FAQ: Long Beach and Oakland, California; Seattle and Tacoma, Washington. Hawaii ports: Honolulu, Hilo, Kahului and Nawiliwili, with a weekly barge from Oahu.',
+      ...MATSON_FAQ_COPY_FACT,
     },
     {
       name: 'Pasha Hawaii, San Diego',

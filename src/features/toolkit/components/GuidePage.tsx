@@ -60,6 +60,16 @@ export function GuidePage({ guide, title }: GuidePageProps) {
         <GuideSteps steps={guide.steps} />
       </Section>
 
+      {guide.sections?.map((section) => (
+        <Section key={section.title} title={section.title} description={section.description}>
+          <CardGrid columns={2}>
+            {section.rules.map((rule) => (
+              <FactCard key={rule.label} title={rule.label} figure={rule.when} fact={rule} />
+            ))}
+          </CardGrid>
+        </Section>
+      ))}
+
       {guide.costs.length > 0 && (
         <Section title="Costs and allowances">
           <CardGrid columns={2}>
