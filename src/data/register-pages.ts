@@ -5,6 +5,7 @@ import * as community from './community'
 import * as calculatorNumbers from './calculator-numbers'
 import * as crimeSafety from './crime-safety'
 import * as bahRates from './bah-rates'
+import * as bahResource from './bah-resource'
 import * as boats from './guides/boats'
 import * as firearms from './guides/firearms'
 import * as pets from './guides/pets'
@@ -47,7 +48,7 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/housing/verified-rentals', data: [rentals] },
   {
     path: '/housing/bah',
-    data: [bahRates, hawaiiInstallations, { BAH_RESOURCE: installations.BAH_RESOURCE }],
+    data: [bahRates, hawaiiInstallations, bahResource],
   },
   { path: '/housing/va-assumptions', data: [vaAssumptions] },
   { path: '/housing/base-housing', data: [installations] },

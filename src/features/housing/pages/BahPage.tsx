@@ -8,14 +8,14 @@ import { useSearchParams } from 'react-router-dom'
 import { BAH_GRADES, HAWAII_MHAS, gradeLabel, type BahGrade } from '@/data/bah-format'
 import { BAH_YEAR, bahSource } from '@/data/bah-rates'
 import { HAWAII_INSTALLATIONS } from '@/data/hawaii-installations'
-import { BAH_RESOURCE } from '@/data/installations'
+import { BAH_RESOURCE } from '@/data/bah-resource'
 import {
   CardGrid,
   ExternalLink,
   PageHeader,
   Section,
   SourceNote,
-  TextInput,
+  SelectField,
   useHydrated,
 } from '@/design-system'
 import { formatDollars } from '@/format'
@@ -88,55 +88,51 @@ export function BahPage() {
             onSubmit={(event) => event.preventDefault()}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
           >
-            <TextInput
-              select
-              shrinkLabel
+            <SelectField
               label="Pay grade"
               name="grade"
               value={choice.grade}
-              onChange={(e) => choose({ ...choice, grade: e.target.value as BahGrade })}
+              onChange={(grade) => choose({ ...choice, grade: grade as BahGrade })}
             >
               {BAH_GRADES.map((g) => (
                 <option key={g} value={g}>
                   {gradeLabel(g)}
                 </option>
               ))}
-            </TextInput>
-            <TextInput
-              select
-              shrinkLabel
+            </SelectField>
+            <SelectField
               label="Dependents"
               name="dependents"
               value={choice.dependents}
-              onChange={(e) => choose({ ...choice, dependents: e.target.value as Dependents })}
+              onChange={(deps) => choose({ ...choice, dependents: deps as Dependents })}
             >
               <option value="with">With dependents</option>
               <option value="without">Without dependents</option>
-            </TextInput>
-            <TextInput
-              select
-              shrinkLabel
-              label="Where"
-              name="where"
-              value={placeValue(choice.place)}
-              onChange={(e) => choose({ ...choice, place: placeFromValue(e.target.value) })}
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-            >
-              <optgroup label="Installations">
-                {PLACE_OPTIONS.installations.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Housing areas (counties)">
-                {PLACE_OPTIONS.areas.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            </TextInput>
+            </SelectField>
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <SelectField
+                label="Where"
+                name="where"
+                value={placeValue(choice.place)}
+                onChange={(where) => choose({ ...choice, place: placeFromValue(where) })}
+                hint="An installation uses the rates of its county’s housing area."
+              >
+                <optgroup label="Installations">
+                  {PLACE_OPTIONS.installations.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Housing areas (counties)">
+                  {PLACE_OPTIONS.areas.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+              </SelectField>
+            </Box>
           </Box>
           <Box role="status" sx={{ mt: 3 }}>
             <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
