@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { openPage, watchConsole } from './helpers'
+import { returningVisitor, watchConsole } from './helpers'
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page })
@@ -11,7 +11,16 @@ const axe = async (page: Page) => {
   )
 }
 
+// openPage with room for a loaded machine: the page is prerendered, then hydrated.
+const openPage = async (page: Page, path: string) => {
+  await returningVisitor(page)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+}
+
 test.describe('BAH and rent', () => {
+  test.describe.configure({ timeout: 240_000 })
   test('a family picks grade, dependents and island with the keyboard; the address keeps it', async ({
     page,
   }) => {
@@ -39,6 +48,7 @@ test.describe('BAH and rent', () => {
     ).toContainText('$543 less')
 
     await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
     await expect(answer).toContainText('$3,579 a month')
     await expect(page.getByRole('combobox', { name: 'Pay grade' })).toHaveValue('E-6')
     expect(await axe(page)).toEqual([])
