@@ -19,40 +19,57 @@ const openPage = async (page: Page, path: string) => {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
 }
 
+// The family's own way through the form, with the keyboard, then a reload.
+async function chooseWithKeyboard(page: Page) {
+  const problems = watchConsole(page)
+  await openPage(page, '/housing/bah')
+  const answer = page.getByRole('status')
+  await expect(answer).toContainText('$3,663 a month')
+
+  await page.getByRole('combobox', { name: 'Pay grade' }).focus()
+  await page.keyboard.press('ArrowDown') // E-5 → E-6
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Dependents' })).toBeFocused()
+  await page.keyboard.press('ArrowDown') // with → without
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Where' })).toBeFocused()
+  await page.keyboard.press('ArrowDown') // Honolulu County → Maui County
+
+  await expect(answer).toContainText('$3,579 a month')
+  await expect(answer).toContainText('E-6 without dependents, Maui County (Maui)')
+  await expect(page).toHaveURL(/\?grade=E-6&dependents=without&mha=HI407$/)
+  await expect(
+    page.getByRole('table', { name: /E-6 without dependents: monthly BAH/ }).getByRole('row', {
+      name: /Honolulu County/,
+    }),
+  ).toContainText('$543 less')
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+  await expect(answer).toContainText('$3,579 a month')
+  await expect(page.getByRole('combobox', { name: 'Pay grade' })).toHaveValue('E-6')
+  expect(await axe(page)).toEqual([])
+  expect(problems).toEqual([])
+}
+
 test.describe('BAH and rent', () => {
   test.describe.configure({ timeout: 240_000 })
   test('a family picks grade, dependents and island with the keyboard; the address keeps it', async ({
     page,
   }) => {
-    const problems = watchConsole(page)
-    await openPage(page, '/housing/bah')
-    const answer = page.getByRole('status')
-    await expect(answer).toContainText('$3,663 a month')
+    await chooseWithKeyboard(page)
+  })
 
-    await page.getByRole('combobox', { name: 'Pay grade' }).focus()
-    await page.keyboard.press('ArrowDown') // E-5 → E-6
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('combobox', { name: 'Dependents' })).toBeFocused()
-    await page.keyboard.press('ArrowDown') // with → without
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('combobox', { name: 'Where' })).toBeFocused()
-    await page.keyboard.press('ArrowDown') // Honolulu County → Maui County
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } })
 
-    await expect(answer).toContainText('$3,579 a month')
-    await expect(answer).toContainText('E-6 without dependents, Maui County (Maui)')
-    await expect(page).toHaveURL(/\?grade=E-6&dependents=without&mha=HI407$/)
-    await expect(
-      page.getByRole('table', { name: /E-6 without dependents: monthly BAH/ }).getByRole('row', {
-        name: /Honolulu County/,
-      }),
-    ).toContainText('$543 less')
-
-    await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
-    await expect(answer).toContainText('$3,579 a month')
-    await expect(page.getByRole('combobox', { name: 'Pay grade' })).toHaveValue('E-6')
-    expect(await axe(page)).toEqual([])
-    expect(problems).toEqual([])
+    test('the keyboard choice works the same, and nothing scrolls sideways', async ({ page }) => {
+      await chooseWithKeyboard(page)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
   })
 
   test('a shared link opens on its answer, for an installation', async ({ page }) => {
