@@ -86,7 +86,7 @@ describe('npm run data:bah', () => {
     )
     // A folder without the official files stops the script with the reason.
     return expect(buildBah('tests/unit')).rejects.toThrow(/expected one bahw<yy>\.txt/)
-  }, 30_000)
+  }, 90_000)
 })
 
 describe('the 2026 rates', () => {
