@@ -339,16 +339,7 @@ export const BASE_HOUSING_TIPS: readonly SourcedText[] = [
   },
 ]
 
-/** DoD BAH page with the official BAH calculator link. */
-export const BAH_RESOURCE: SourcedLink & { readonly description: string } = {
-  label: 'Basic Allowance for Housing (BAH) calculator',
-  url: 'https://www.travel.dod.mil/Allowances/Basic-Allowance-for-Housing/',
-  description:
-    'BAH is paid in all 50 states, Hawaii included, when government quarters are not provided. It is not meant to cover every housing cost. Look up your rate with the DoD BAH calculator.',
-  source: 'https://www.travel.dod.mil/Allowances/Basic-Allowance-for-Housing/',
-  sourceKind: 'official',
-  checkedOn: TODAY,
-}
+export { BAH_RESOURCE } from './bah-resource'
 
 export interface CounselorResource extends SourcedLink {
   readonly description: string

@@ -209,6 +209,16 @@ export const pages = [
     personal: false,
   },
   {
+    path: '/housing/bah',
+    title: 'BAH and rent',
+    description:
+      'The 2026 BAH for every pay grade on Oahu, Maui, Kauai and the Big Island, from DoD’s rate files, with downloads.',
+    module: 'src/features/housing/pages/BahPage.tsx',
+    nav: { group: 'housing', order: 7, label: 'BAH and rent', icon: 'Calculate' },
+    footer: null,
+    personal: false,
+  },
+  {
     path: '/housing/va-assumptions',
     title: 'VA loan assumptions',
     description: 'How assuming a seller’s low-rate VA loan works, step by step, with an example.',

@@ -4,10 +4,13 @@ import * as checklist from './checklist'
 import * as community from './community'
 import * as calculatorNumbers from './calculator-numbers'
 import * as crimeSafety from './crime-safety'
+import * as bahRates from './bah-rates'
+import * as bahResource from './bah-resource'
 import * as boats from './guides/boats'
 import * as firearms from './guides/firearms'
 import * as pets from './guides/pets'
 import * as vehicles from './guides/vehicles'
+import * as hawaiiInstallations from './hawaii-installations'
 import * as home from './home'
 import * as installationBasics from './installation-basics'
 import * as installations from './installations'
@@ -43,6 +46,10 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/pcs-toolkit/tla-hotels', data: [tlaHotels] },
   { path: '/housing/va-homes', data: [vaHomes, installationBasics] },
   { path: '/housing/verified-rentals', data: [rentals] },
+  {
+    path: '/housing/bah',
+    data: [bahRates, hawaiiInstallations, bahResource],
+  },
   { path: '/housing/va-assumptions', data: [vaAssumptions] },
   { path: '/housing/base-housing', data: [installations] },
   { path: '/housing/new-construction', data: [newConstruction] },

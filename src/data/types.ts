@@ -18,6 +18,9 @@ export interface Sourced {
   readonly checkedOn?: string
   /** The source's own date as it shows it, where it shows one: "news release, May 2001". */
   readonly sourceDate?: string
+  /** ISO date from which the fact is due for review whenever it was read: a yearly rate table's
+   * next year (`npm run facts` lists it then). */
+  readonly reviewFrom?: string
 }
 
 /** A link to an outside page, with the page it was found on. */

@@ -92,5 +92,10 @@ export function checkFacts(
         monthsBetween(f.checkedOn, today) < FAIL_AFTER_MONTHS,
     )
     .map((f) => ({ id: f.id, problem: `read ${f.checkedOn}: due for review` }))
+  // A yearly table is due once its next year starts, however recently it was read.
+  const listed = new Set(due.map((d) => d.id))
+  for (const f of facts)
+    if (f.reviewFrom && f.reviewFrom <= today && !listed.has(f.id))
+      due.push({ id: f.id, problem: `due for review from ${f.reviewFrom}: a new year's figures` })
   return { errors, due }
 }

@@ -15,6 +15,8 @@ export interface FactRecord {
   readonly sourceDate: string | null
   /** The ISO date someone read the source. */
   readonly checkedOn: string | null
+  /** From this ISO date the fact is due for review, however recently it was read. */
+  readonly reviewFrom?: string
 }
 
 /** Two facts with one name and one source that say different things. */
@@ -140,6 +142,7 @@ export function buildRegister(pages: readonly RegisterPage[]): {
       kind: (f.fact.sourceKind as SourceKind | undefined) ?? null,
       sourceDate: (f.fact.sourceDate as string | undefined) ?? null,
       checkedOn: (f.fact.checkedOn as string | undefined) ?? null,
+      ...(typeof f.fact.reviewFrom === 'string' ? { reviewFrom: f.fact.reviewFrom } : {}),
     }
     const base = f.alias ? slug(f.alias) : (factId(f.fact, f.place) ?? slug(f.place))
     const field = valueField(f.fact, factName(f.fact))

@@ -76,3 +76,13 @@ describe('checkFacts', () => {
     expect(errors[0]?.problem).toMatch(/say different things: "Fee: \$5" \/ "Fee: \$6"/)
   })
 })
+
+describe('a yearly table', () => {
+  it('is due for review once its next year starts, however recently it was read', () => {
+    const table = fact({ id: 'bah', checkedOn: '2026-11-27', reviewFrom: '2027-01-01' })
+    expect(checkFacts([table], [], '2026-12-31').due).toEqual([])
+    expect(checkFacts([table], [], '2027-01-01').due).toEqual([
+      { id: 'bah', problem: "due for review from 2027-01-01: a new year's figures" },
+    ])
+  })
+})
