@@ -21,7 +21,7 @@ const skippedDirs = new Set([
   '__screenshots__',
 ])
 const fixtures = path.join(root, 'tests/unit/docs/fixtures')
-const codeFile = /\.(ts|tsx|js|mjs|cjs)$/
+const codeFile = /\.(ts|tsx|js|mjs|cjs|jsonc)$/
 const hashCommentFile = /(^|\/)(\.ci\/run|.*\.sh)$/
 
 export interface Finding {
