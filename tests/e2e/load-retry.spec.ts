@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { newEmail, signIn, signUp } from './accounts'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { newEmail, signIn, STRONG_PASSWORD } from './accounts'
 import { openPage } from './helpers'
 
 // The service worker would answer the chunk request out of page.route()'s reach.
@@ -46,13 +46,27 @@ test('a message sent after the first load of the backend code failed is stored',
   await expect(page.getByText('Message Sent!')).toBeVisible()
 })
 
+/** An account made through the API, as the sign-up form would (the local backend confirms it). */
+async function createAccount(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/auth')).text()
+  const config = /<script id="supabase-config" type="application\/json">([^<]*)<\/script>/.exec(
+    html,
+  )
+  const { anonKey } = JSON.parse(config![1]!) as { anonKey: string }
+  const email = newEmail('retry')
+  const response = await request.post('/auth/v1/signup', {
+    headers: { apikey: anonKey },
+    data: { email, password: STRONG_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return email
+}
+
 test('signing in works after the first load of the backend code failed', async ({
   page,
-  browser,
+  request,
 }) => {
-  const other = await browser.newPage()
-  const email = await signUp(other, newEmail('retry'))
-  await other.close()
+  const email = await createAccount(request)
 
   const { lost } = await loseSupabaseChunkOnce(page)
   await signIn(page, email)
