@@ -11,6 +11,7 @@ import { createServer, supabaseConfigScript } from './app.ts'
 import { configFromEnv } from './config.ts'
 import { devPrerender } from './dev-prerender.ts'
 import { createLogger } from './log.ts'
+import { COMMON_HEADERS, devContentSecurityPolicy } from './security-headers.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 5173)
@@ -30,11 +31,40 @@ const server = await createServer({
   fastify: {
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (dev.vite && !isApi(req.url)) dev.vite.middlewares(req, res)
-        else handler(req, res)
+        if (dev.vite && !isApi(req.url)) {
+          withSecurityHeaders(req, res)
+          dev.vite.middlewares(req, res)
+        } else handler(req, res)
       }),
   },
 })
+
+/**
+ * Production's headers on what Vite serves, so a violation shows in development first. A page's
+ * policy allows the inline scripts Vite wrote into it, hashed once its HTML is known.
+ */
+function withSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
+  const policy = (html: string) =>
+    devContentSecurityPolicy({
+      html,
+      host: req.headers.host ?? '',
+      supabaseUrl: options.supabaseUrl,
+    })
+  // A page is sent whole, never as a 304: a 304's headers replace the cached page's, and it has
+  // no HTML to hash (a reload after Vite re-optimized its dependencies sends one).
+  if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', policy(''))
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.end = ((...args: unknown[]) => {
+    const [body] = args
+    const html = String(res.getHeader('Content-Type') ?? '').startsWith('text/html')
+    if (html && !res.headersSent && (typeof body === 'string' || Buffer.isBuffer(body))) {
+      res.setHeader('Content-Security-Policy', policy(body.toString()))
+    }
+    return end(...args)
+  }) as typeof res.end
+}
 
 const supabaseConfig: Plugin = {
   name: 'hawaii-supabase-config',
@@ -46,6 +76,11 @@ dev.vite = await createViteServer({
   root,
   appType: 'spa',
   server: { middlewareMode: true, hmr: { server: server.app.server } },
+  // Vite finds the packages to pre-bundle by crawling from index.html, which reaches pages only
+  // through virtual:page-table (scripts/page-table.ts), so it missed what a page's blocks import
+  // (react-hook-form, the password field's icons) until a page asked for them, then re-bundled
+  // and reloaded that page mid-visit. Crawling from the pages too finds them all at start.
+  optimizeDeps: { entries: ['index.html', 'src/features/*/pages/*.tsx', 'src/app/pages/*.tsx'] },
   plugins: [supabaseConfig, ...(process.env.DEV_PRERENDER === 'true' ? [devPrerender()] : [])],
 })
 

@@ -14,6 +14,8 @@ export interface PolicyOptions {
   scriptHashes: readonly string[]
   /** A Supabase project the pages talk to besides their own origin (VITE_SUPABASE_URL). */
   supabaseUrl?: string
+  /** More addresses the pages may connect to (development's HMR socket). */
+  connect?: readonly string[]
 }
 
 /**
@@ -21,8 +23,12 @@ export interface PolicyOptions {
  * 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': Emotion (MUI) writes <style>
  * elements at run time and React writes style attributes, and neither can run script.
  */
-export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: PolicyOptions): string {
-  const connect = ["'self'"]
+export function contentSecurityPolicy({
+  scriptHashes,
+  supabaseUrl,
+  connect: more = [],
+}: PolicyOptions): string {
+  const connect = ["'self'", ...more]
   if (supabaseUrl) {
     const origin = new URL(supabaseUrl).origin
     connect.push(origin, origin.replace(/^http/, 'ws'))
@@ -45,6 +51,24 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: PolicyOptio
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/**
+ * The pages' policy under `npm run dev`: production's, plus only what Vite's dev server needs.
+ * - Its inline scripts (the React refresh preamble of @vitejs/plugin-react), allowed by their
+ *   hashes read from the page as served, as the build's are read from `dist/`.
+ * - Its HMR WebSocket, on the page's own host and port.
+ */
+export function devContentSecurityPolicy(options: {
+  html: string
+  host: string
+  supabaseUrl?: string
+}): string {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(options.html),
+    supabaseUrl: options.supabaseUrl,
+    connect: [`ws://${options.host}`],
+  })
 }
 
 /** API answers are data, never documents: they may load nothing and be framed by nobody. */

@@ -61,8 +61,7 @@ export const BASE_WAITLIST_MONTHS = {
   sourceKind: 'program',
 } as const
 
-const GENERAL_WAITLIST =
-  'Waits for base housing on Oahu generally run 3–18 months, depending on rank, home size and the time of year. Ask the housing office for your own estimate.'
+const GENERAL_WAITLIST = `Waits for base housing on Oahu generally run ${BASE_WAITLIST_MONTHS.min}–${BASE_WAITLIST_MONTHS.max} months, depending on rank, home size and the time of year. Ask the housing office for your own estimate.`
 
 const mapSearch = (query: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`

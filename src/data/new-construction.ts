@@ -17,12 +17,6 @@ export const NEW_CONSTRUCTION_SEARCH: SearchLink & { readonly description: strin
   description: 'New and to-be-built homes for sale across Oahu. Opens Realtor.com in a new tab.',
 }
 
-/** Sidebar entry (Housing Tools): the external new-construction search, opened in a new tab. */
-export const NEW_CONSTRUCTION_SIDEBAR_LINK = {
-  label: 'Find new construction',
-  url: NEW_CONSTRUCTION_SEARCH_URL,
-} as const
-
 export interface SourcedPoint extends Sourced {
   readonly text: string
   readonly seeAlso?: readonly string[]

@@ -1,5 +1,5 @@
 // The design system's public surface: features and the app import from here only.
-export { createAppTheme, colors, type AppThemeOptions } from './theme'
+export { createAppTheme, type AppThemeOptions } from './theme'
 export { VisuallyHidden } from './VisuallyHidden'
 export { useHydrated, useMountedOnceOpen } from './hooks'
 export { whenIdle } from './utils'

@@ -1,3 +1,4 @@
+import { loadOnce } from './load-once'
 import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form'
 
 /** react-hook-form's register() for a TextInput (MUI input): its ref belongs on the input element. */
@@ -12,12 +13,7 @@ export function muiField({ ref, ...rest }: UseFormRegisterReturn) {
 export function lazyResolver<TValues extends FieldValues, TContext = unknown, TOutput = TValues>(
   load: () => Promise<Resolver<TValues, TContext, TOutput>>,
 ) {
-  let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined // try again next time (e.g. the connection came back)
-      throw error
-    }))
+  const get = loadOnce(load) // a failed load is tried again (e.g. the connection came back)
   const resolver: Resolver<TValues, TContext, TOutput> = async (values, context, options) =>
     (await get())(values, context, options)
   // A failed preload is retried by the next validation, which reports its own error.

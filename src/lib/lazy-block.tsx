@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { BlockErrorBoundary } from './block-error'
 import { LATE_FALLBACK } from './late-fallback'
+import { loadOnce } from './load-once'
 
 type Load<P> = () => Promise<ComponentType<P>>
 
@@ -44,16 +45,7 @@ function stopWaiting(tracker: Tracker) {
  * its code again.
  */
 export function lazyBlock<P extends object>(load: Load<P>, fallback: ReactNode = null) {
-  let loaded: ComponentType<P & Live> | undefined
-  let loading: Promise<ComponentType<P & Live>> | undefined
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = live(component)),
-      (error: unknown) => {
-        loading = undefined // the next attempt imports again
-        throw error
-      },
-    ))
+  const start = loadOnce(() => load().then(live)) // a failed load imports again next time
   loaders.add(start)
   const toLazy = () => lazy(() => start().then((component) => ({ default: component })))
   const Lazy = toLazy()
@@ -62,7 +54,7 @@ export function lazyBlock<P extends object>(load: Load<P>, fallback: ReactNode =
   return memo(function LazyBlock(props: P) {
     // Decided once, like the page itself: code already here renders at once (prerendering, a
     // page opened in the app); otherwise the boundary waits, keeping prerendered HTML on screen.
-    const [Ready] = useState(() => loaded)
+    const [Ready] = useState(start.loaded)
     const [tracker] = useState(createTracker)
     // A retry needs its own lazy component: React keeps a failed one's error.
     const [Retried, setRetried] = useState<typeof Lazy>()

@@ -5,12 +5,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { pages } from '../../src/data/pages'
 import { LATE_FALLBACK } from '../../src/lib/late-fallback'
-import { returningVisitor, waitForHydration } from './helpers'
+import { returningVisitor, waitForHydration, watchConsole } from './helpers'
 
 // The rest of the suite runs the production build, which leaves lazyBlock's development check
 // out. These tests run `npm run dev` with prerendered pages (server/dev-prerender.ts), so React
 // hydrates in development with the check in: a block that drops its HTML for its fallback
-// (an urgent update above it while its code loads) fails them.
+// (an urgent update above it while its code loads) fails them, and so does anything the
+// production headers refuse (the dev server sends them too, plus what Vite needs).
 const port = Number(process.env.E2E_PORT ?? 3100) + 3
 const devUrl = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hpp-dev-'))
@@ -52,10 +53,7 @@ for (const route of pages) {
   test(`${route.path} hydrates in development with every block keeping its HTML`, async ({
     page,
   }) => {
-    const late: string[] = []
-    page.on('console', (message) => {
-      if (message.text().includes(LATE_FALLBACK)) late.push(message.text())
-    })
+    const problems = watchConsole(page)
     // The blocks' code arrives late, as on a slow connection, so the providers' startup
     // updates land while the blocks still wait.
     await page.route(/\/src\/.*(\/components\/|SiteNavLinks)/, async (request) => {
@@ -63,8 +61,12 @@ for (const route of pages) {
       await request.continue()
     })
     await returningVisitor(page)
-    await page.goto(`${devUrl}${route.path}`)
+    const response = await page.goto(`${devUrl}${route.path}`)
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     await waitForHydration(page)
-    expect(late).toEqual([])
+    expect(problems.filter((problem) => problem.includes(LATE_FALLBACK))).toEqual([])
+    expect(
+      problems.filter((problem) => /Content Security Policy|CSP violation/.test(problem)),
+    ).toEqual([])
   })
 }

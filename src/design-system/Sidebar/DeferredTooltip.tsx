@@ -10,22 +10,13 @@ import {
 import type MuiTooltip from '@mui/material/Tooltip'
 import type { TooltipProps } from '@mui/material/Tooltip'
 import { useForkRef } from '@mui/material/utils'
+import { loadOnce } from '@/lib/load-once'
 import { whenIdle } from '../utils'
 
 type TooltipComponent = typeof MuiTooltip
 
-let Loaded: TooltipComponent | undefined
-let loading: Promise<TooltipComponent> | undefined
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('@mui/material/Tooltip').then(
-    (module) => (Loaded = module.default),
-    (error: unknown) => {
-      loading = undefined // offline: try again on the next mount
-      throw error
-    },
-  )
-  return loading
-}
+// Offline: a failed load is tried again on the next mount.
+const loadTooltip = loadOnce(() => import('@mui/material/Tooltip').then((module) => module.default))
 
 let wanted: Promise<void> | undefined
 /**
@@ -60,7 +51,7 @@ export function DeferredTooltip({
 }: Omit<TooltipProps, 'children'> & {
   children: ReactElement
 }) {
-  const [Tooltip, setTooltip] = useState(() => Loaded)
+  const [Tooltip, setTooltip] = useState(loadTooltip.loaded)
   const anchor = useRef<HTMLElement>(null)
   const childRef = (children.props as { ref?: Ref<HTMLElement> }).ref
   const ref = useForkRef(anchor, childRef)

@@ -1,6 +1,5 @@
 export {
   SourceNote,
-  isOldSource,
   type SourceNoteProps,
   type SourceNoteLink,
   type SourceNoteKind,

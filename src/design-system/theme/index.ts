@@ -1,1 +1,1 @@
-export { createAppTheme, colors, type AppThemeOptions } from './theme'
+export { createAppTheme, type AppThemeOptions } from './theme'

@@ -3,8 +3,6 @@ import { z } from '@/lib/zod'
 import { emailSchema } from '@/lib/validation'
 import { PASSWORD_MIN_LENGTH } from './password'
 
-export { EMAIL_MESSAGE, emailSchema } from '@/lib/validation'
-
 /**
  * A new password under the sign-up rules, in docs/decisions.md#s-5's order and words. Zod
  * reports every broken rule; the forms validate with `criteriaMode: 'all'` to list them all

@@ -8,7 +8,6 @@ export {
   type AssumptionInput,
 } from './loan'
 export {
-  longestTerm,
   newLoanFeePercent,
   wholeCost,
   type FundingFeeRates,

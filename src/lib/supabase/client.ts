@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { loadOnce } from '../load-once'
 
 export interface SupabaseConfig {
   url: string
@@ -28,16 +29,16 @@ export function readSupabaseConfig(): SupabaseConfig | null {
 /** Where supabase-js keeps the signed-in session in localStorage. */
 export const AUTH_STORAGE_KEY = 'hpp:auth'
 
-let client: Promise<SupabaseClient> | undefined
 let announceLoaded: (client: SupabaseClient) => void = () => {}
 const loaded = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve))
 
 /**
  * The one Supabase client of the site, loaded on first use so its code stays out of the first
- * page load. Rejects when the page has no backend configured.
+ * page load. Rejects when the page has no backend configured. A failed load (the chunk lost
+ * while the signal dropped) is tried again by the next call.
  */
-export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+export const getSupabase = loadOnce(() =>
+  import('@supabase/supabase-js').then(({ createClient }) => {
     const config = readSupabaseConfig()
     if (!config) throw new Error('No backend is configured for this site.')
     const created = createClient(config.url, config.anonKey, {
@@ -50,9 +51,8 @@ export function getSupabase(): Promise<SupabaseClient> {
     })
     announceLoaded(created)
     return created
-  })
-  return client
-}
+  }),
+)
 
 /** The client once something on the page has asked for it (a sign-in); never loads it itself. */
 export function whenSupabaseLoaded(): Promise<SupabaseClient> {

@@ -1,2 +1,2 @@
-export { getSupabase, readSupabaseConfig, type SupabaseConfig } from './client'
+export { getSupabase } from './client'
 export { SessionProvider, StaticSessionProvider, useSession, type SessionState } from './session'

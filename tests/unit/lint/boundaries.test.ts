@@ -49,9 +49,9 @@ describe('the layering lint', { timeout: 30_000 }, () => {
   it('lets the design system import React, MUI and itself', async () => {
     const code = [
       "import { useState } from 'react'",
-      "import Chip from '@mui/material/Chip'",
+      "import Button from '@mui/material/Button'",
       "import { VisuallyHidden } from '../VisuallyHidden'",
-      'export const parts = [useState, Chip, VisuallyHidden]',
+      'export const parts = [useState, Button, VisuallyHidden]',
       '',
     ].join('\n')
     expect(await brokenRules('src/design-system/Tag/Example.tsx', code)).toEqual([])
@@ -86,5 +86,22 @@ describe('the cycle lint', () => {
     // src/lib/validation.ts imports src/lib/zod.ts: zod.ts importing it back closes a loop.
     const code = "import { emailSchema } from './validation'\nexport const email = emailSchema\n"
     expect(await brokenRules('src/lib/zod.ts', code)).toEqual(['import-x/no-cycle'])
+  })
+})
+
+describe('the budget lint', { timeout: 30_000 }, () => {
+  it('refuses TextField, Chip and Zod imported directly, saying why', async () => {
+    const file = 'src/features/housing/pages/Example.tsx'
+    for (const from of ['@mui/material/TextField', '@mui/material/Chip', 'zod', 'zod/mini']) {
+      const code = `import x from '${from}'\nexport const part = x\n`
+      expect(await brokenRules(file, code), from).toEqual(['no-restricted-imports'])
+    }
+    const [result] = await eslint.lintText(
+      "import TextField from '@mui/material/TextField'\nexport const part = TextField\n",
+      {
+        filePath: path.join(root, file),
+      },
+    )
+    expect(result!.messages[0]!.message).toContain('20 KB more on every page with a form')
   })
 })

@@ -7,8 +7,3 @@ let built: readonly FactRecord[] | undefined
 export function registerFacts(): readonly FactRecord[] {
   return (built ??= buildRegister(registerPages).facts)
 }
-
-/** The register's record for a fact id from a report link, if there is one. */
-export function findFact(id: string): FactRecord | undefined {
-  return registerFacts().find((fact) => fact.id === id)
-}

@@ -1,6 +1,7 @@
 // The site's search: Pagefind's browser client (dist/pagefind/, written by
 // scripts/search-index.ts) loaded on the first search, never before.
 import { searchSynonyms } from '@/data/search-terms'
+import { loadOnce } from '@/lib/load-once'
 import { queryVariants } from '../model/query'
 
 /** One place a query was found: the page, the section (when not the top) and an excerpt. */
@@ -39,28 +40,22 @@ interface Pagefind {
 export const SEARCH_BASE = '/pagefind/'
 const MAX_HITS = 8
 
-let engine: Promise<{ pagefind: Pagefind; vocabulary: string[] }> | undefined
-
-function loadEngine() {
-  engine ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`)) as Pagefind
-    // On the page's thread: its requests then go through the service worker like the page's.
-    await pagefind.options({
-      noWorker: true,
-      excerptLength: 22,
-      // Each page's keywords (search-terms.ts) count like a heading's words.
-      ranking: { metaWeights: { keywords: 5 } },
-    })
-    await pagefind.init()
-    const vocabulary = await fetch(`${SEARCH_BASE}vocabulary.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
-      .catch(() => [])
-    return { pagefind, vocabulary }
-  })()
-  // A failed load (offline on a first visit) may be tried again by the next search.
-  engine.catch(() => (engine = undefined))
-  return engine
-}
+// A failed load (offline on a first visit) is tried again by the next search.
+const loadEngine = loadOnce(async () => {
+  const pagefind = (await import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`)) as Pagefind
+  // On the page's thread: its requests then go through the service worker like the page's.
+  await pagefind.options({
+    noWorker: true,
+    excerptLength: 22,
+    // Each page's keywords (search-terms.ts) count like a heading's words.
+    ranking: { metaWeights: { keywords: 5 } },
+  })
+  await pagefind.init()
+  const vocabulary = await fetch(`${SEARCH_BASE}vocabulary.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .catch(() => [])
+  return { pagefind, vocabulary }
+})
 
 /** The section that matched most words, or the page's top. */
 function bestSection(data: PagefindData): PagefindSubResult | undefined {

@@ -21,7 +21,7 @@ export interface SearchDialogProps {
  * The header's search, over the page (full screen on a phone). Escape or the close button
  * closes it and focus goes back where it was; a chosen result opens its page and section.
  */
-export function SearchDialog({ open, onClose, search }: SearchDialogProps) {
+export default function SearchDialog({ open, onClose, search }: SearchDialogProps) {
   const [query, setQuery] = useState('')
   const openResult = useOpenResult()
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
@@ -61,5 +61,3 @@ export function SearchDialog({ open, onClose, search }: SearchDialogProps) {
     </Dialog>
   )
 }
-
-export default SearchDialog
