@@ -24,7 +24,8 @@ export async function typeReportDate(page: Page, digits: string) {
   // Focus lands on the first part (the month), as a tap on a phone's keyboard-first field does.
   await field.focus()
   await field.pressSequentially(digits, { delay: 60 })
-  await field.press('Tab')
+  // Then taps elsewhere (Tab would first reach the field's own calendar button).
+  await page.getByRole('heading', { level: 1 }).click()
 }
 
 /** Signs up through the form with the keyboard, from the page the visitor is on. */

@@ -54,10 +54,9 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
           setDraft(next)
           setProblem(null)
           clearTimeout(timer.current)
-          // A whole, allowed date saves after a pause; anything else waits for the blur.
-          if (next !== '' && planDateProblem(next, today) === null) {
-            timer.current = setTimeout(() => commit(next), PAUSE_MS)
-          }
+          // After a pause a whole, allowed date is saved, and anything else says why; a partial
+          // year (0202) is never saved. An empty field waits for the blur.
+          if (next !== '') timer.current = setTimeout(() => commit(next), PAUSE_MS)
         }}
         onBlur={(event) => {
           // Some parts typed, not all: the browser's value is empty, not a cleared date.
