@@ -50,7 +50,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testDir: 'tests/e2e',
-      testMatch: ['shell.spec.ts', 'search.spec.ts', 'taps.spec.ts'],
+      testMatch: ['shell.spec.ts', 'search.spec.ts', 'taps.spec.ts', 'trust.spec.ts'],
       use: mobile,
       grepInvert: /@desktop-only/,
     },

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+import { newEmail, signOut, signUp } from './accounts'
+import { openPage } from './helpers'
+
+// Runs at 1280 px (desktop project) and at 375 px (mobile project); the header also at 320 and
+// 414 px. Each part of issue 32 has its own describe.
+
+const phoneWidths = [320, 375, 414]
+
+/** The header's name is whole and on screen, the header keeps its height, nothing scrolls sideways. */
+async function expectHeaderFits(page: Page) {
+  const header = page.getByRole('banner')
+  const name = header.getByText('Hawaii PCS Planner', { exact: true })
+  await expect(name).toBeVisible()
+  const width = page.viewportSize()!.width
+  const box = (await name.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test.describe('the header', () => {
+  test('signed out at the project width: name, search and Login fit; the tagline only on a wide screen', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await expectHeaderFits(page)
+    const header = page.getByRole('banner')
+    const tagline = header.getByText('Free relocation tools for military families moving to Hawaii')
+    const wide = page.viewportSize()!.width >= 900
+    await expect(tagline).toBeVisible({ visible: wide })
+    await expect(header.getByRole('link', { name: 'Login' })).toBeInViewport({ ratio: 1 })
+    await expect(header.getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 })
+  })
+
+  test('signed in with a long email: a phone gets one account menu, a wide screen the controls', async ({
+    page,
+  }) => {
+    const email = await signUp(page, newEmail('a-family-with-a-rather-long-address-name'))
+    await expectHeaderFits(page)
+    const header = page.getByRole('banner')
+    if (page.viewportSize()!.width < 600) {
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0)
+      const menuButton = header.getByRole('button', { name: 'Account menu' })
+      await expect(menuButton).toBeInViewport({ ratio: 1 })
+      await menuButton.click()
+      const menu = page.getByRole('menu')
+      await expect(menu.getByText(`Signed in as ${email}`)).toBeVisible()
+      await expect(menu).toBeInViewport({ ratio: 1 })
+      await menu.getByRole('menuitem', { name: 'Account' }).click()
+      await expect(page).toHaveURL(/\/account$/)
+    } else {
+      await expect(header.getByText(email)).toBeVisible()
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 })
+      await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    }
+    await signOut(page)
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+
+  test.describe('on narrow and wide phones @mobile-only', () => {
+    for (const width of phoneWidths) {
+      test(`fits at ${width} px signed out and signed in`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await openPage(page, '/pcs-toolkit/pet-travel')
+        await expectHeaderFits(page)
+        await signUp(page, newEmail('a-family-with-a-rather-long-address-name'))
+        await expectHeaderFits(page)
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+        ).toBeInViewport({ ratio: 1 })
+      })
+    }
+  })
+})
