@@ -77,3 +77,40 @@ test.describe('the header', () => {
     }
   })
 })
+
+test.describe('the assumption calculator', () => {
+  const ISSUE_LINK =
+    '/calculators/assumption-cruncher?p=725000&b=455000&r=2.75&t=25&gr=9.5&gt=15&nr=6.25&nt=30&h=450&tx=180&i=60'
+
+  test('the link of issue 32 gives one verdict, from the whole cost, and nothing says the opposite', async ({
+    page,
+  }) => {
+    await openPage(page, ISSUE_LINK)
+    const results = page.getByRole('region', {
+      name: 'Assume a VA loan, or take a new one? results',
+    })
+    const verdict = results.getByText(/^Over 30 years, assuming the VA loan costs/)
+    await expect(verdict).toBeVisible()
+    await expect(verdict).toContainText('Its monthly payments start $454.42 higher, before fees')
+    await expect(
+      results.getByRole('heading', { name: 'Monthly payments, before fees' }),
+    ).toBeVisible()
+    await expect(page.getByText(/assuming saves nothing/)).toHaveCount(0)
+    await expect(page.getByText(/less in all/)).toHaveCount(1)
+    // The whole cost agrees with the verdict.
+    await expect(page.getByText('Difference: assuming costs less')).toBeVisible()
+  })
+
+  test('Calculate moves focus and the page to the results heading', async ({ page }) => {
+    await openPage(page, ISSUE_LINK)
+    const rate = { name: 'New loan rate', exact: true }
+    await page.getByRole('textbox', rate).or(page.getByRole('spinbutton', rate)).fill('6.5')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    const heading = page.getByRole('heading', { name: 'Results', exact: true })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    // Below the sticky header, not under it.
+    const top = (await heading.boundingBox())!.y
+    expect(top).toBeGreaterThanOrEqual(72)
+  })
+})
