@@ -114,3 +114,75 @@ test.describe('the assumption calculator', () => {
     expect(top).toBeGreaterThanOrEqual(72)
   })
 })
+
+test.describe('the Welcome page', () => {
+  test('shows the mission and a fill-in card that says it is not saved, no empty admin fields', async ({
+    page,
+  }) => {
+    await openPage(page, '/welcome')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Our mission' })).toBeVisible()
+    await expect(main.getByText('No video URL provided yet')).toHaveCount(0)
+    await expect(main.getByText(/Not added yet/)).toHaveCount(0)
+    await expect(main.getByRole('textbox')).toHaveCount(0)
+    const card = main.getByRole('region', { name: 'A contact card for you' })
+    await expect(card).toContainText('Nothing is saved')
+    await card.getByRole('button', { name: 'Fill in contact information' }).click()
+    await card.getByRole('textbox', { name: 'Name' }).pressSequentially('Leilani Kahale')
+    await card.getByRole('button', { name: 'Save Contact Information' }).click()
+    await expect(card.getByRole('heading', { name: 'Leilani Kahale' })).toBeVisible()
+    await page.reload()
+    await expect(card.getByText('Your card is empty.')).toBeVisible()
+  })
+})
+
+test.describe('the member forum', () => {
+  test('says plainly it is a preview and shows no invented activity', async ({ page }) => {
+    await openPage(page, '/member-forum')
+    const main = page.getByRole('main')
+    await expect(main.getByText('Preview: the member forum is not open yet')).toBeVisible()
+    await expect(main.getByText(/\d+ (topics|posts|replies)|hours ago|Yesterday/)).toHaveCount(0)
+    const examples = main.getByRole('region', { name: 'Example questions' }).getByRole('listitem')
+    await expect(examples).toHaveCount(4)
+    for (const example of await examples.all()) {
+      await expect(example).toContainText('Example question')
+    }
+  })
+})
+
+test.describe('site search', () => {
+  const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the site' })
+  const options = (page: Page) =>
+    page.getByRole('listbox', { name: 'Search the site' }).getByRole('option')
+
+  test('"BAH" lands on a readable section anchor, its heading below the sticky header', async ({
+    page,
+  }) => {
+    await openPage(page, '/search?q=BAH')
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 })
+    const texts = await options(page).allTextContents()
+    for (const text of texts) expect(text).not.toMatch(/Report a problem|^a problem/)
+    await options(page).first().click()
+    await expect(page).toHaveURL(/#[a-z0-9]+(-[a-z0-9]+)*$/)
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1))
+    const heading = page.locator(`[id="${anchor}"]`)
+    await expect(heading).toBeInViewport()
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72)
+  })
+
+  test('"OHA" does not match Ohana', async ({ page }) => {
+    await openPage(page, '/search?q=OHA')
+    await expect(page.getByText(/\d+ results?$|^No results/)).toBeVisible({ timeout: 15_000 })
+    for (const text of await options(page).allTextContents()) expect(text).not.toMatch(/ohana/i)
+  })
+
+  test('Enter with no result chosen opens the search page for the query', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await combobox(page).pressSequentially('quarantine')
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 })
+    await combobox(page).press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=quarantine$/)
+    await expect(combobox(page)).toHaveValue('quarantine')
+  })
+})

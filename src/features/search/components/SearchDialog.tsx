@@ -54,6 +54,8 @@ export function SearchDialog({ open, onClose, search }: SearchDialogProps) {
           query={query}
           onQueryChange={setQuery}
           onChoose={choose}
+          // Enter without choosing a result: all the results, on the search page.
+          onSubmitQuery={(q) => choose(`/search?q=${encodeURIComponent(q)}`)}
           initialFocus
           search={search}
         />
