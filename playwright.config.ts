@@ -51,7 +51,13 @@ export default defineConfig({
     {
       name: 'mobile',
       testDir: 'tests/e2e',
-      testMatch: ['shell.spec.ts', 'search.spec.ts', 'taps.spec.ts', 'journeys/*.spec.ts'],
+      testMatch: [
+        'shell.spec.ts',
+        'search.spec.ts',
+        'taps.spec.ts',
+        'trust.spec.ts',
+        'journeys/*.spec.ts',
+      ],
       use: mobile,
       grepInvert: /@desktop-only/,
     },

@@ -7,7 +7,7 @@ import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { pageKeywords, searchSynonyms } from '../src/data/search-terms'
 import { pages } from '../src/data/pages'
-import { htmlText, vocabulary, withKeywords } from './search-text'
+import { htmlText, vocabulary, withKeywords, withoutGeneratedIds } from './search-text'
 
 if (process.env.PRERENDER === 'off') {
   console.log('PRERENDER=off: no prerendered pages to index for search.')
@@ -29,7 +29,10 @@ for (const { path: route } of pages) {
   const file = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
   const html = await readFile(file, 'utf8')
   const keywords = pageKeywords[route] ?? []
-  const added = await index.addHTMLFile({ url: route, content: withKeywords(html, keywords) })
+  const added = await index.addHTMLFile({
+    url: route,
+    content: withKeywords(withoutGeneratedIds(html), keywords),
+  })
   if (added.errors.length) throw new Error(`${route}: ${added.errors.join('; ')}`)
   texts.push(htmlText(html), ...keywords)
 }

@@ -34,3 +34,12 @@ export function vocabulary(texts: readonly string[]): string[] {
       if (word.length >= MIN_TYPO_WORD) words.add(word)
   return [...words].sort()
 }
+
+/**
+ * The page without the ids React generates (useId: "_R_4lail_") on its headings: Pagefind links
+ * a section by its heading's id, and those change between builds. Headings with a readable id
+ * (Section's, from the heading text) keep it.
+ */
+export function withoutGeneratedIds(html: string): string {
+  return html.replace(/(<h[1-6]\b[^>]*?)\s+id="_[^"]*_"/g, '$1')
+}

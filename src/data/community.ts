@@ -110,9 +110,6 @@ export interface ForumCategory {
   readonly icon: ForumIcon
   readonly title: string
   readonly description: string
-  /** Sample counts for the preview. */
-  readonly topics: number
-  readonly posts: number
 }
 
 /** The forum preview's six categories (sample content). */
@@ -121,84 +118,53 @@ export const FORUM_CATEGORIES: readonly ForumCategory[] = [
     icon: 'housing',
     title: 'Housing and neighborhoods',
     description: 'Base housing, renting or buying off base, and choosing a neighborhood.',
-    topics: 124,
-    posts: 918,
   },
   {
     icon: 'schools',
     title: 'Schools and child care',
     description: 'Enrolling your children, school choices and child care near the bases.',
-    topics: 86,
-    posts: 540,
   },
   {
     icon: 'pets',
     title: 'Pets',
     description: 'Bringing a dog or cat to Hawaii: paperwork, flights and timing.',
-    topics: 73,
-    posts: 612,
   },
   {
     icon: 'vehicles',
     title: 'Vehicles and shipping',
     description: 'Shipping cars and boats, registration and getting around the island.',
-    topics: 58,
-    posts: 377,
   },
   {
     icon: 'arrival',
     title: 'Arrival and temporary lodging',
     description: 'Your first weeks: hotels, temporary lodging and settling in.',
-    topics: 67,
-    posts: 455,
   },
   {
     icon: 'island-life',
     title: 'Island life',
     description: 'Jobs for spouses, weekends out, and making friends on Oahu.',
-    topics: 95,
-    posts: 803,
   },
 ]
 
+// The forum is a preview (issue 32, Round 3 answers): no invented authors, times or counts that
+// would read as activity. Example questions keep only their titles.
 export interface ForumQuestion {
   readonly title: string
-  readonly author: string
-  readonly branch: string
-  readonly replies: number
-  /** When it was asked, as the forum would show it. */
-  readonly time: string
 }
 
-/** The forum preview's four recent questions (sample content). */
+/** The forum preview's four example questions (sample content, labelled as examples). */
 export const FORUM_RECENT_QUESTIONS: readonly ForumQuestion[] = [
   {
     title: 'How early did you apply for housing at Schofield?',
-    author: 'Jessica R.',
-    branch: 'Army',
-    replies: 12,
-    time: '2 hours ago',
   },
   {
     title: 'Pet-friendly hotels near Pearl Harbor for our first two weeks?',
-    author: 'Mike T.',
-    branch: 'Navy',
-    replies: 8,
-    time: '5 hours ago',
   },
   {
     title: 'Which neighborhoods have an easy commute to Kaneohe Bay?',
-    author: 'Amanda K.',
-    branch: 'Marine Corps',
-    replies: 15,
-    time: 'Yesterday',
   },
   {
     title: 'Shipping a second car: worth it, or buy one on the island?',
-    author: 'David L.',
-    branch: 'Air Force',
-    replies: 6,
-    time: '2 days ago',
   },
 ]
 

@@ -116,10 +116,19 @@ export const missionText: readonly string[] = [
   'When something here is out of date or missing, tell us through the suggestion box and we will fix it.',
 ]
 
-/** Initial values of the founder card: a role, not a person. Anyone may edit them locally. */
-export const founderContactDefaults: FounderContact = {
-  name: 'Your VHP sponsor',
-  title: 'Veteran Home Program',
+/**
+ * The welcome video's address (YouTube, Vimeo, or an .mp4/.webm/.ogg file). Empty: the Welcome
+ * page shows no video section. See docs/decisions.md#d-32-1.
+ */
+export const WELCOME_VIDEO_URL = ''
+
+/** The founder's card on the Welcome page; shown only once it has a name. None yet. */
+export const founderContact: FounderContact | undefined = undefined
+
+/** The fill-in-for-yourself contact card starts empty. */
+export const emptyContact: FounderContact = {
+  name: '',
+  title: '',
   phone: '',
   email: '',
   location: '',

@@ -43,7 +43,7 @@ export const searchSynonyms: readonly SearchSynonym[] = [
   },
   {
     short: 'BAH',
-    meaning: ['basic allowance for housing'],
+    meaning: ['basic allowance for housing', 'housing allowance'],
     source: 'https://www.defensetravel.dod.mil/site/bah.cfm',
     sourceKind: 'official',
     checkedOn: '2026-11-23',

@@ -2,7 +2,7 @@
 export { createAppTheme, type AppThemeOptions } from './theme'
 export { VisuallyHidden } from './VisuallyHidden'
 export { useHydrated, useMountedOnceOpen } from './hooks'
-export { whenIdle } from './utils'
+export { headingId, whenIdle } from './utils'
 export * from './ExternalLink'
 export * from './PageHeader'
 export * from './Section'

@@ -96,3 +96,15 @@ export const NoResults: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+
+/** Enter with no result chosen hands the query on (the site opens /search?q=…). */
+export const EnterWithNoneChosen: Story = {
+  args: { onSubmitQuery: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search the site' }))
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSubmitQuery).toHaveBeenCalledWith('quarantine')
+    await expect(args.onChoose).not.toHaveBeenCalled()
+  },
+}

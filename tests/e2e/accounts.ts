@@ -38,8 +38,15 @@ export async function signIn(page: Page, email: string, password = STRONG_PASSWO
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
+/** Signs out from the header: its button on a wide screen, its account menu on a phone. */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
+  const button = page.getByRole('button', { name: 'Sign Out', exact: true })
+  const menu = page.getByRole('button', { name: 'Account menu' })
+  await expect(button.or(menu)).toBeVisible()
+  if (await menu.isVisible()) {
+    await menu.click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  } else await button.click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 }

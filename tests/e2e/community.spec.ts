@@ -219,9 +219,12 @@ test.describe('member forum preview', () => {
     const main = page.getByRole('main')
     await expect(main.getByText('Preview: the member forum is not open yet')).toBeVisible()
     const categories = main.getByRole('region', { name: 'Categories' })
-    const questions = main.getByRole('region', { name: 'Recent questions' })
+    const questions = main.getByRole('region', { name: 'Example questions' })
     await expect(categories.getByRole('heading', { level: 3 })).toHaveCount(6)
     await expect(questions.getByRole('listitem')).toHaveCount(4)
+    await expect(questions.getByRole('listitem').first()).toContainText('Example question')
+    // No invented activity shown: no counts, authors or times.
+    await expect(main.getByText(/\d+ (topics|posts|replies)|hours ago|Yesterday/)).toHaveCount(0)
 
     const search = main.getByRole('searchbox', { name: 'Search the forum' })
     await search.fill('Kaneohe')

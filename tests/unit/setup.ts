@@ -3,6 +3,9 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach } from 'vitest'
 import { loadLazyBlocks } from '@/lib/lazy-block'
 
+// jsdom lays nothing out and has no scrollIntoView (the calculator moves to its results).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {}
+
 // A page's lazy blocks render at once when their code is here, as on a page opened in the app.
 beforeEach(() => loadLazyBlocks())
 afterEach(() => cleanup())

@@ -37,7 +37,9 @@ export function Header({ account }: { account: ReactNode }) {
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexGrow: 1 }}
         >
-          <Logo />
+          <Box component="span" sx={{ display: 'flex', flexShrink: 0 }}>
+            <Logo />
+          </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography
               component="span"
@@ -46,6 +48,8 @@ export function Header({ account }: { account: ReactNode }) {
                 fontWeight: 700,
                 fontSize: { xs: '1rem', sm: '1.1rem' },
                 lineHeight: 1.2,
+                // The name stays whole on a phone: it may wrap to two lines, never shrink away.
+                overflowWrap: 'normal',
               }}
             >
               {SITE_NAME}
@@ -53,13 +57,14 @@ export function Header({ account }: { account: ReactNode }) {
             <Typography
               component="span"
               sx={{
-                display: 'block',
-                fontSize: { xs: '0.72rem', sm: '0.8rem' },
+                // Below a tablet's width the name alone says what the site is.
+                display: { xs: 'none', md: 'block' },
+                fontSize: '0.8rem',
                 lineHeight: 1.3,
                 opacity: 0.9,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
-                whiteSpace: { xs: 'normal', md: 'nowrap' },
+                whiteSpace: 'nowrap',
               }}
             >
               {SITE_TAGLINE}

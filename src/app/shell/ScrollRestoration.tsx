@@ -7,6 +7,7 @@ import { useLocation, useNavigationType } from 'react-router-dom'
 const STORAGE_KEY = 'scroll-positions'
 const positions = new Map<string, number>()
 let shown: string | undefined // the key of the page on screen
+let shownPath: string | undefined // and its path
 
 function readSaved() {
   try {
@@ -26,7 +27,7 @@ function save() {
 }
 
 export function ScrollRestoration() {
-  const { key, hash } = useLocation()
+  const { key, hash, pathname } = useLocation()
   const action = useNavigationType()
 
   useLayoutEffect(() => {
@@ -46,7 +47,9 @@ export function ScrollRestoration() {
   }, [key])
 
   useLayoutEffect(() => {
+    const samePage = shownPath === pathname
     shown = key
+    shownPath = pathname
     const saved = positions.get(key)
     if (action === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved)
@@ -54,8 +57,9 @@ export function ScrollRestoration() {
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
-    else if (action !== 'POP') window.scrollTo(0, 0)
-  }, [key, hash, action])
+    // A page that rewrites its own query (a calculator recording its numbers) stays where it is.
+    else if (action === 'PUSH' || (action === 'REPLACE' && !samePage)) window.scrollTo(0, 0)
+  }, [key, hash, action, pathname])
 
   return null
 }

@@ -20,6 +20,8 @@ export interface SearchComboboxProps {
   results: readonly SearchComboboxResult[]
   /** A result chosen by Enter or a click. */
   onChoose: (result: SearchComboboxResult) => void
+  /** Enter with no result chosen: e.g. open the full results page for the query. */
+  onSubmitQuery?: (query: string) => void
   /** Read out politely as it changes: "3 results", "Searching…". */
   status?: ReactNode
   /** In place of the list when a finished search found nothing. */
@@ -33,7 +35,8 @@ export interface SearchComboboxProps {
 
 /**
  * A search field with its results as a listbox (the ARIA combobox pattern): typing filters,
- * Up and Down move through the results, Enter opens the one chosen.
+ * Up and Down move through the results, Enter opens the one chosen (or, with none chosen, calls
+ * `onSubmitQuery`).
  */
 export function SearchCombobox({
   label,
@@ -41,6 +44,7 @@ export function SearchCombobox({
   onChange,
   results,
   onChoose,
+  onSubmitQuery,
   status,
   empty,
   name,
@@ -65,6 +69,13 @@ export function SearchCombobox({
   })
 
   function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && !(active >= 0 && results[active])) {
+      if (onSubmitQuery && value.trim()) {
+        event.preventDefault()
+        onSubmitQuery(value.trim())
+      }
+      return
+    }
     if (!expanded) return
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()

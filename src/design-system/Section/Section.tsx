@@ -1,27 +1,27 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { headingId } from '../utils/heading-id'
 
 export interface SectionProps {
   title: string
   /** A sentence under the heading. */
   description?: ReactNode
-  /** The section's own id, so a link can open the page at it ("/sources#report"). */
+  /**
+   * The heading's id, so a link can open the page at it ("/sources#report"); by default a
+   * readable one made from the title ("step-by-step").
+   */
   id?: string
   children: ReactNode
 }
 
 /** A titled part of a page (an h2 and its content), labelled for landmarks navigation. */
 export function Section({ title, description, id: anchor, children }: SectionProps) {
-  const id = useId()
+  const id = anchor ?? headingId(title)
   return (
-    <Box
-      component="section"
-      id={anchor}
-      aria-labelledby={id}
-      sx={{ mb: { xs: 4, sm: 5 }, scrollMarginTop: 72 }}
-    >
-      <Typography id={id} variant="h2" sx={{ mb: description ? 1 : 2 }}>
+    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 4, sm: 5 } }}>
+      {/* Lands below the sticky header (72 px) with some room. */}
+      <Typography id={id} variant="h2" sx={{ mb: description ? 1 : 2, scrollMarginTop: 88 }}>
         {title}
       </Typography>
       {description && (

@@ -132,12 +132,13 @@ export function SourceNote({
       {checkedOn && !program && ` · read ${formatChecked(checkedOn)}`}
       {old && ' · an old source: confirm with the office before you act'}
       {reportHref && (
-        <>
+        // A control, not content: kept out of the search index and its excerpts.
+        <span data-pagefind-ignore="all">
           {' · '}
           <Link href={reportHref} color="inherit">
             Report a problem
           </Link>
-        </>
+        </span>
       )}
     </Typography>
   )

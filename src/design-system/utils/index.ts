@@ -1,1 +1,2 @@
 export { whenIdle } from './whenIdle'
+export { headingId } from './heading-id'

@@ -29,7 +29,7 @@ const results = () =>
   screen.getByRole('region', { name: 'Assume a VA loan, or take a new one? results' })
 /** The results once shown: validation runs asynchronously after Calculate. */
 async function shownResults() {
-  await within(results()).findByRole('heading', { name: 'What assuming saves' })
+  await within(results()).findByRole('heading', { name: 'Monthly payments, before fees' })
   return results()
 }
 const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate' }))
@@ -111,6 +111,19 @@ describe('the assumption calculator', () => {
     expect(router.state.location.search).toBe(`?${EXAMPLE}`)
     expect(screen.getByRole('heading', { name: 'Your numbers as charts' })).toBeInTheDocument()
     expect(await screen.findByText('Charts', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('moves focus to the results heading after Calculate and gives one verdict first', async () => {
+    open()
+    await fillWorkedExample()
+    await calculate()
+    const shown = await shownResults()
+    expect(within(shown).getByRole('heading', { name: 'Results' })).toHaveFocus()
+    expect(
+      await within(shown).findByText(
+        /^Over 30 years, assuming the VA loan costs \$[\d,.]+ less in all/,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('adds the same monthly costs to both totals', async () => {

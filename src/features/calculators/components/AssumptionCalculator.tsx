@@ -29,6 +29,7 @@ const validation = lazyResolver(() => loadAssumptionSchema().then((m) => m.assum
 const AssumptionCharts = lazy(() => import('./AssumptionCharts'))
 // The whole cost brings Zod and the charts: it loads with the results too.
 const WholeCostSection = lazy(() => import('./WholeCostSection'))
+const WholeCostVerdict = lazy(() => import('./WholeCostVerdict'))
 
 interface Calculation {
   /** The form as it was when Calculate was pressed. */
@@ -63,6 +64,8 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
   const schema = linked ? (loadedAssumptionSchema() ?? use(loadAssumptionSchema())) : undefined
   const [start] = useState(() => startFrom(schema, params))
   const [shown, setShown] = useState<Calculation | null>(start.calculation)
+  // Each Calculate shows fresh results and moves the visitor to them.
+  const [runs, setRuns] = useState(0)
   const { control, handleSubmit, getValues, formState, trigger } = useForm<
     AssumptionFormValues,
     unknown,
@@ -85,12 +88,29 @@ export function AssumptionCalculator({ fromLink = true }: { fromLink?: boolean }
   const onSubmit = handleSubmit((input) => {
     const values = { ...getValues() }
     setShown(calculate(values, input))
+    setRuns((n) => n + 1)
     setParams(valuesToParams(values), { replace: true, preventScrollReset: true })
   })
 
   let results = null
   if (shown && fresh)
-    results = <AssumptionResults input={shown.input} comparison={shown.comparison} />
+    results = (
+      <AssumptionResults
+        key={runs}
+        focus={runs > 0}
+        input={shown.input}
+        comparison={shown.comparison}
+        verdict={
+          <Suspense fallback={null}>
+            <WholeCostVerdict
+              input={shown.input}
+              comparison={shown.comparison}
+              values={pickWholeCost(shown.values)}
+            />
+          </Suspense>
+        }
+      />
+    )
   else if (shown) {
     results = (
       <Typography color="text.secondary">

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,17 +17,45 @@ const percent = (share: number) => formatPercent(share, 1)
 export interface AssumptionResultsProps {
   input: AssumptionInput
   comparison: AssumptionComparison
+  /** The one verdict, from the whole cost; shown first. */
+  verdict?: ReactNode
+  /** Move focus (and the page) to the results' heading when they appear: after Calculate. */
+  focus?: boolean
 }
 
-/** The comparison's figures to the cent: what assuming saves, then each option line by line. */
-export function AssumptionResults({ input, comparison: c }: AssumptionResultsProps) {
+/**
+ * The comparison's figures to the cent: the verdict, the monthly payments before fees (the
+ * spec's savings), then each option line by line.
+ */
+export function AssumptionResults({
+  input,
+  comparison: c,
+  verdict,
+  focus = false,
+}: AssumptionResultsProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!focus || !heading.current) return
+    heading.current.focus({ preventScroll: true })
+    heading.current.scrollIntoView({ block: 'start' })
+  }, [focus])
   const shorterYears = Math.min(input.assumedTerm, input.newTerm)
   const gapShare = c.gapAmount / input.purchasePrice
   const extras = { label: 'HOA, taxes and insurance', value: c.extras }
   return (
     <Stack spacing={3}>
+      <Typography
+        ref={heading}
+        variant="h3"
+        tabIndex={-1}
+        // Lands below the sticky header.
+        sx={{ scrollMarginTop: 88, '&:focus': { outline: 'none' } }}
+      >
+        Results
+      </Typography>
+      {verdict}
       <Figures
-        title="What assuming saves"
+        title="Monthly payments, before fees"
         figures={[
           { label: 'Monthly savings', value: c.monthlySavings, total: true },
           {
@@ -89,14 +118,17 @@ export function AssumptionResults({ input, comparison: c }: AssumptionResultsPro
   )
 }
 
+// The first month's payments only: no fees, no cash at closing, no loan ending early. The
+// verdict above, from the whole cost, says which option costs less in all.
 function savingsNote(c: AssumptionComparison, years: number): string {
+  const before = 'Payments in the first month, before fees and cash at closing'
   if (c.monthlySavings > 0) {
-    return `The new loan total minus the assumption total, saved every month for ${yearsText(years)}, the shorter of the two terms.`
+    return `${before}: the new loan total minus the assumption total, times 12 months and ${yearsText(years)}, the shorter of the two terms.`
   }
   const newCostsLess = c.assumptionTotal - c.newTotal
   return formatCents(newCostsLess) === '$0.00'
-    ? 'At these numbers both options cost the same each month.'
-    : `At these numbers assuming saves nothing: the new loan costs ${formatCents(newCostsLess)} less a month.`
+    ? `${before}: both options cost the same each month.`
+    : `${before}: the new loan costs ${formatCents(newCostsLess)} less a month, so the spec’s savings show as $0.00.`
 }
 
 function ShareLink() {

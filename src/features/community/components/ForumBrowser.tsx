@@ -12,7 +12,7 @@ import { RecentQuestions } from './RecentQuestions'
 
 const ALL = { categories: FORUM_CATEGORIES, questions: FORUM_RECENT_QUESTIONS }
 
-/** The forum's search, and the categories and recent questions it filters. */
+/** The forum preview's search, and the categories and example questions it filters. */
 export function ForumBrowser() {
   const toast = useToast()
   const [query, setQuery] = useState('')
@@ -51,7 +51,10 @@ export function ForumBrowser() {
         )}
       </Section>
 
-      <Section title="Recent questions">
+      <Section
+        title="Example questions"
+        description="The kind of questions the forum is for. Nobody has asked them here yet."
+      >
         {found.questions.length > 0 ? (
           <RecentQuestions questions={found.questions} />
         ) : (

@@ -9,7 +9,6 @@ import PetsIcon from '@mui/icons-material/Pets'
 import SchoolIcon from '@mui/icons-material/School'
 import type { ForumCategory, ForumIcon } from '@/data/community'
 import { InfoCard } from '@/design-system'
-import { formatNumber } from '@/format'
 
 const icons: Record<ForumIcon, ReactNode> = {
   housing: <HomeWorkIcon fontSize="inherit" />,
@@ -25,7 +24,7 @@ export interface ForumCategoryCardProps {
   onOpen: () => void
 }
 
-/** A forum category: icon, title, what it covers, topic and post counts, and a Browse button. */
+/** A forum category: icon, title, what it covers, and a Browse button (the forum is a preview). */
 export function ForumCategoryCard({ category, onOpen }: ForumCategoryCardProps) {
   return (
     <InfoCard
@@ -38,12 +37,6 @@ export function ForumCategoryCard({ category, onOpen }: ForumCategoryCardProps) 
       }
     >
       <Typography color="text.secondary">{category.description}</Typography>
-      <Typography
-        variant="body2"
-        sx={{ mt: 1, fontWeight: 'fontWeightMedium', color: 'text.primary' }}
-      >
-        {`${formatNumber(category.topics)} topics · ${formatNumber(category.posts)} posts`}
-      </Typography>
     </InfoCard>
   )
 }

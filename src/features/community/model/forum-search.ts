@@ -26,7 +26,7 @@ export interface ForumResults {
 export function searchForum(query: string, all: ForumResults): ForumResults {
   return {
     categories: all.categories.filter((c) => matchesQuery(query, [c.title, c.description])),
-    questions: all.questions.filter((q) => matchesQuery(query, [q.title, q.author, q.branch])),
+    questions: all.questions.filter((q) => matchesQuery(query, [q.title])),
   }
 }
 

@@ -36,7 +36,8 @@ export function MemberForumPage() {
       />
       <Alert severity="info" role="none" sx={{ mb: 3 }}>
         <AlertTitle>Preview: the member forum is not open yet</AlertTitle>
-        The categories, counts and questions on this page are examples of what the forum will hold.
+        Nobody can post yet. The categories and questions below are examples of what the forum will
+        hold, not real conversations.
       </Alert>
 
       <ForumBrowser />

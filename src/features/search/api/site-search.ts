@@ -3,6 +3,7 @@
 import { searchSynonyms } from '@/data/search-terms'
 import { loadOnce } from '@/lib/load-once'
 import { queryVariants } from '../model/query'
+import { rankCandidates } from '../model/rank'
 
 /** One place a query was found: the page, the section (when not the top) and an excerpt. */
 export interface SearchHit {
@@ -23,7 +24,8 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string
   excerpt: string
-  meta: { title?: string }
+  content?: string
+  meta: { title?: string; keywords?: string }
   sub_results?: PagefindSubResult[]
 }
 interface PagefindResult {
@@ -39,6 +41,8 @@ interface Pagefind {
 
 export const SEARCH_BASE = '/pagefind/'
 const MAX_HITS = 8
+/** Results read in full to rank them (each is a small fetch). */
+const MAX_CANDIDATES = 24
 
 // A failed load (offline on a first visit) is tried again by the next search.
 const loadEngine = loadOnce(async () => {
@@ -68,18 +72,31 @@ function bestSection(data: PagefindData): PagefindSubResult | undefined {
 export async function searchSite(raw: string): Promise<SearchHit[]> {
   const { pagefind, vocabulary } = await loadEngine()
   const variants = queryVariants(raw, searchSynonyms, vocabulary)
-  const best = new Map<string, PagefindResult>()
+  const found = new Map<string, { result: PagefindResult; queries: string[] }>()
   for (const variant of variants) {
-    const found = await pagefind.search(variant)
-    for (const result of found?.results ?? []) {
-      const seen = best.get(result.id)
-      if (!seen || seen.score < result.score) best.set(result.id, result)
+    const answer = await pagefind.search(variant)
+    for (const result of answer?.results ?? []) {
+      const seen = found.get(result.id)
+      if (!seen) found.set(result.id, { result, queries: [variant] })
+      else {
+        seen.queries.push(variant)
+        if (seen.result.score < result.score) seen.result = result
+      }
     }
   }
-  const top = [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_HITS)
-  return Promise.all(
-    top.map(async (result) => {
+  const top = [...found.values()]
+    .sort((a, b) => b.result.score - a.result.score)
+    .slice(0, MAX_CANDIDATES)
+  const candidates = await Promise.all(
+    top.map(async ({ result, queries }) => {
       const data = await result.data()
+      const text = [data.meta.title, data.meta.keywords, data.content].filter(Boolean).join(' ')
+      return { score: result.score, text, queries, data }
+    }),
+  )
+  return rankCandidates(candidates)
+    .slice(0, MAX_HITS)
+    .map(({ data }) => {
       const title = data.meta.title ?? data.url
       const section = bestSection(data)
       const heading = section && section.title !== title ? section.title : undefined
@@ -89,6 +106,5 @@ export async function searchSite(raw: string): Promise<SearchHit[]> {
         heading,
         excerpt: section?.excerpt ?? data.excerpt,
       }
-    }),
-  )
+    })
 }

@@ -54,6 +54,8 @@ export default function SearchDialog({ open, onClose, search }: SearchDialogProp
           query={query}
           onQueryChange={setQuery}
           onChoose={choose}
+          // Enter without choosing a result: all the results, on the search page.
+          onSubmitQuery={(q) => choose(`/search?q=${encodeURIComponent(q)}`)}
           initialFocus
           search={search}
         />

@@ -13,6 +13,8 @@ export interface SiteSearchProps {
   onQueryChange: (query: string) => void
   /** A result was chosen: its address, section included. */
   onChoose: (url: string) => void
+  /** Enter with no result chosen. */
+  onSubmitQuery?: (query: string) => void
   /** Focus the field when it appears (in a dialog). */
   initialFocus?: boolean
   /** The form field name, for the search page's form. */
@@ -60,6 +62,7 @@ export function SiteSearch({
   query,
   onQueryChange,
   onChoose,
+  onSubmitQuery,
   initialFocus,
   name,
   inputRef,
@@ -95,6 +98,7 @@ export function SiteSearch({
       onChange={onQueryChange}
       results={results}
       onChoose={(result) => onChoose(result.href)}
+      onSubmitQuery={onSubmitQuery}
       status={status}
       empty={state.status === 'searching' ? null : <MainSections onChoose={onChoose} />}
       initialFocus={initialFocus}

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom'
 
 /**
- * Opens a chosen result. A section's anchor is the id its heading got when the page was
- * prerendered; a page rendered in the app gives it another, so those load the page itself.
+ * Opens a chosen result. A section's anchor is its heading's readable id (from the heading
+ * text); a full load lands on it in the prerendered page, before the page's code arrives.
  */
 export function useOpenResult(): (url: string) => void {
   const navigate = useNavigate()

@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test'
+import { newEmail, signOut, signUp } from './accounts'
+import { openPage } from './helpers'
+
+// Runs at 1280 px (desktop project) and at 375 px (mobile project); the header also at 320 and
+// 414 px. Each part of issue 32 has its own describe.
+
+const phoneWidths = [320, 375, 414]
+
+/** The header's name is whole and on screen, the header keeps its height, nothing scrolls sideways. */
+async function expectHeaderFits(page: Page) {
+  const header = page.getByRole('banner')
+  const name = header.getByText('Hawaii PCS Planner', { exact: true })
+  await expect(name).toBeVisible()
+  const width = page.viewportSize()!.width
+  const box = (await name.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test.describe('the header', () => {
+  test('signed out at the project width: name, search and Login fit; the tagline only on a wide screen', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await expectHeaderFits(page)
+    const header = page.getByRole('banner')
+    const tagline = header.getByText('Free relocation tools for military families moving to Hawaii')
+    const wide = page.viewportSize()!.width >= 900
+    await expect(tagline).toBeVisible({ visible: wide })
+    await expect(header.getByRole('link', { name: 'Login' })).toBeInViewport({ ratio: 1 })
+    await expect(header.getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 })
+  })
+
+  test('signed in with a long email: a phone gets one account menu, a wide screen the controls', async ({
+    page,
+  }) => {
+    const email = await signUp(page, newEmail('a-family-with-a-rather-long-address-name'))
+    await expectHeaderFits(page)
+    const header = page.getByRole('banner')
+    if (page.viewportSize()!.width < 600) {
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0)
+      const menuButton = header.getByRole('button', { name: 'Account menu' })
+      await expect(menuButton).toBeInViewport({ ratio: 1 })
+      await menuButton.click()
+      const menu = page.getByRole('menu')
+      await expect(menu.getByText(`Signed in as ${email}`)).toBeVisible()
+      await expect(menu).toBeInViewport({ ratio: 1 })
+      await menu.getByRole('menuitem', { name: 'Account' }).click()
+      await expect(page).toHaveURL(/\/account$/)
+      // Signing out on /account sends the visitor to sign in with a way back: sign out elsewhere.
+      await openPage(page, '/')
+    } else {
+      await expect(header.getByText(email)).toBeVisible()
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 })
+      await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    }
+    await signOut(page)
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+
+  test.describe('on narrow and wide phones @mobile-only', () => {
+    for (const width of phoneWidths) {
+      test(`fits at ${width} px signed out and signed in`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await openPage(page, '/pcs-toolkit/pet-travel')
+        await expectHeaderFits(page)
+        await signUp(page, newEmail('a-family-with-a-rather-long-address-name'))
+        await expectHeaderFits(page)
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+        ).toBeInViewport({ ratio: 1 })
+      })
+    }
+  })
+})
+
+test.describe('the assumption calculator', () => {
+  const ISSUE_LINK =
+    '/calculators/assumption-cruncher?p=725000&b=455000&r=2.75&t=25&gr=9.5&gt=15&nr=6.25&nt=30&h=450&tx=180&i=60'
+
+  test('the link of issue 32 gives one verdict, from the whole cost, and nothing says the opposite', async ({
+    page,
+  }) => {
+    await openPage(page, ISSUE_LINK)
+    const results = page.getByRole('region', {
+      name: 'Assume a VA loan, or take a new one? results',
+    })
+    const verdict = results.getByText(/^Over 30 years, assuming the VA loan costs/)
+    await expect(verdict).toBeVisible()
+    await expect(verdict).toContainText('Its monthly payments start $454.42 higher, before fees')
+    await expect(
+      results.getByRole('heading', { name: 'Monthly payments, before fees' }),
+    ).toBeVisible()
+    await expect(page.getByText(/assuming saves nothing/)).toHaveCount(0)
+    await expect(page.getByText(/less in all/)).toHaveCount(1)
+    // The whole cost agrees with the verdict.
+    await expect(page.getByText('Difference: assuming costs less')).toBeVisible()
+  })
+
+  test('Calculate moves focus and the page to the results heading', async ({ page }) => {
+    await openPage(page, ISSUE_LINK)
+    const rate = { name: 'New loan rate', exact: true }
+    await page.getByRole('textbox', rate).or(page.getByRole('spinbutton', rate)).fill('6.5')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    const heading = page.getByRole('heading', { name: 'Results', exact: true })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    // Below the sticky header, not under it.
+    const top = (await heading.boundingBox())!.y
+    expect(top).toBeGreaterThanOrEqual(72)
+  })
+})
+
+test.describe('the Welcome page', () => {
+  test('shows the mission and a fill-in card that says it is not saved, no empty admin fields', async ({
+    page,
+  }) => {
+    await openPage(page, '/welcome')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Our mission' })).toBeVisible()
+    await expect(main.getByText('No video URL provided yet')).toHaveCount(0)
+    await expect(main.getByText(/Not added yet/)).toHaveCount(0)
+    await expect(main.getByRole('textbox')).toHaveCount(0)
+    const card = main.getByRole('region', { name: 'A contact card for you' })
+    await expect(card).toContainText('Nothing is saved')
+    await card.getByRole('button', { name: 'Fill in contact information' }).click()
+    await card.getByRole('textbox', { name: 'Name' }).pressSequentially('Leilani Kahale')
+    await card.getByRole('button', { name: 'Save Contact Information' }).click()
+    await expect(card.getByRole('heading', { name: 'Leilani Kahale' })).toBeVisible()
+    await page.reload()
+    await expect(card.getByText('Your card is empty.')).toBeVisible()
+  })
+})
+
+test.describe('the member forum', () => {
+  test('says plainly it is a preview and shows no invented activity', async ({ page }) => {
+    await openPage(page, '/member-forum')
+    const main = page.getByRole('main')
+    await expect(main.getByText('Preview: the member forum is not open yet')).toBeVisible()
+    await expect(main.getByText(/\d+ (topics|posts|replies)|hours ago|Yesterday/)).toHaveCount(0)
+    const examples = main.getByRole('region', { name: 'Example questions' }).getByRole('listitem')
+    await expect(examples).toHaveCount(4)
+    for (const example of await examples.all()) {
+      await expect(example).toContainText('Example question')
+    }
+  })
+})
+
+test.describe('site search', () => {
+  const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the site' })
+  const options = (page: Page) =>
+    page.getByRole('listbox', { name: 'Search the site' }).getByRole('option')
+
+  test('"BAH" lands on a readable section anchor, its heading below the sticky header', async ({
+    page,
+  }) => {
+    await openPage(page, '/search?q=BAH')
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 })
+    const texts = await options(page).allTextContents()
+    for (const text of texts) expect(text).not.toMatch(/Report a problem|^a problem/)
+    await options(page).first().click()
+    await expect(page).toHaveURL(/#[a-z0-9]+(-[a-z0-9]+)*$/)
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1))
+    const heading = page.locator(`[id="${anchor}"]`)
+    await expect(heading).toBeInViewport()
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72)
+  })
+
+  test('"OHA" does not match Ohana', async ({ page }) => {
+    await openPage(page, '/search?q=OHA')
+    await expect(page.getByText(/\d+ results?$|^No results/)).toBeVisible({ timeout: 15_000 })
+    for (const text of await options(page).allTextContents()) expect(text).not.toMatch(/ohana/i)
+  })
+
+  test('Enter with no result chosen opens the search page for the query', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await combobox(page).pressSequentially('quarantine')
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 })
+    await combobox(page).press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=quarantine$/)
+    await expect(combobox(page)).toHaveValue('quarantine')
+  })
+})
