@@ -95,13 +95,6 @@ export async function accountRoutes(
   app.put('/user', async (req) => {
     auth.countIp(req)
     const claims = await auth.userClaims(req)
-    if (!(await store.sessionExists(claims.session_id))) {
-      throw authError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      )
-    }
     const body = parse(UpdateBody, req.body)
     let user = await store.findById(claims.sub)
     if (!user) throw authError(404, 'user_not_found', 'User from sub claim in JWT does not exist')

@@ -188,7 +188,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
   }
 
-  /** The signed-in user's claims from the Bearer token, as GoTrue checks them. */
+  /** The signed-in user's claims from the Bearer token of a live session, as GoTrue checks them. */
   async function userClaims(
     req: FastifyRequest,
   ): Promise<Claims & { sub: string; session_id: string }> {
@@ -204,6 +204,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
     if (claims.role !== 'authenticated' || !claims.sub || !claims.session_id) {
       throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
+    }
+    // Every account route (user, update, sign-out) needs a live session, as GoTrue's do.
+    if (!(await store.sessionExists(claims.session_id))) {
+      throw authError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      )
     }
     return claims as Claims & { sub: string; session_id: string }
   }
@@ -357,13 +365,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   app.get('/user', async (req) => {
     const claims = await userClaims(req)
-    if (!(await store.sessionExists(claims.session_id))) {
-      throw authError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      )
-    }
     const user = await store.findById(claims.sub)
     if (!user) throw authError(404, 'user_not_found', 'User from sub claim in JWT does not exist')
     return userJson(user)

@@ -71,7 +71,15 @@ export function statusForSqlState(code: string, role: string): number {
   return 400
 }
 
+/** An access token whose session was signed out, revoked or timed out (SQLSTATE PT401). */
+export const sessionEnded = () =>
+  restError(401, 'PGRST303', 'JWT session has ended', null, 'Sign in again.', {
+    'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT session has ended"',
+  })
+
 export function fromDatabaseError(err: DatabaseErrorLike, role: string): ApiError {
+  // auth.require_session (the server) and private.require_live_session (the policies) raise it.
+  if (err.code === 'PT401') return sessionEnded()
   const status = statusForSqlState(err.code, role)
   // Postgres hides a duplicate key's values from roles under RLS; never echo them.
   const details = err.code === '23505' ? null : (err.detail ?? null)
