@@ -26,11 +26,16 @@ export interface AuthOptions {
   redirectAllowList: string[]
   /** Sign-up confirmation mail (AUTH_REQUIRE_EMAIL_CONFIRMATION=true). */
   mailer: Mailer
-  /** Recovery and e-mail change links (account-routes.ts): a session, or null when not valid. */
+  /**
+   * Recovery and e-mail change links (account-routes.ts): a recovery link's session, an e-mail
+   * change link's message (it signs nobody in), or null when not valid.
+   */
   redeemLink: (
     type: 'recovery' | 'email_change',
     token: string,
-  ) => Promise<{ user: UserRow; sessionId: string; refreshToken: string } | null>
+  ) => Promise<
+    { user: UserRow; sessionId: string; refreshToken: string } | { message: string } | null
+  >
   /** The site's public address (SITE_URL): links and the default redirect, never the Host header. */
   siteUrl: () => string
   /** Development only: write confirmation links (with their token) to the log. */
@@ -382,6 +387,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         : type === 'recovery' || type === 'email_change'
           ? await options.redeemLink(type, token)
           : null
+    if (confirmed && 'message' in confirmed) {
+      // supabase-js ignores a fragment without a token or error: the page just opens.
+      const fragment = new URLSearchParams({ message: confirmed.message })
+      return reply.redirect(`${redirectTo}#${fragment}`, 303)
+    }
     if (!confirmed) {
       const fragment = new URLSearchParams({
         error: 'access_denied',
@@ -398,7 +408,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       refresh_token: s.refresh_token,
       token_type: 'bearer',
       // supabase-js fires PASSWORD_RECOVERY for `recovery`.
-      type: type === 'recovery' || type === 'email_change' ? type : 'signup',
+      type: type === 'recovery' ? type : 'signup',
     })
     return reply.redirect(`${redirectTo}#${fragment}`, 303)
   })
