@@ -33,6 +33,11 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password'),
   password: newPassword,
 })
+/** A new address, and the current password that proves the change is the owner's (D-30-2). */
+export const changeEmailSchema = z.object({
+  email: requiredEmail,
+  currentPassword: z.string().min(1, 'Enter your current password'),
+})
 export const deleteAccountSchema = z.object({
   confirm: z.string().refine((v) => v.trim() === 'DELETE', 'Type DELETE to confirm'),
 })
@@ -42,6 +47,7 @@ export type SignInValues = z.infer<typeof signInSchema>
 export type EmailValues = z.infer<typeof forgotPasswordSchema>
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>
 export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>
 
 /** Form resolvers; the forms load this module on first use (see lazyResolver). */
@@ -50,4 +56,5 @@ export const signInResolver = zodResolver(signInSchema)
 export const emailResolver = zodResolver(forgotPasswordSchema)
 export const newPasswordResolver = zodResolver(newPasswordSchema)
 export const changePasswordResolver = zodResolver(changePasswordSchema)
+export const changeEmailResolver = zodResolver(changeEmailSchema)
 export const deleteAccountResolver = zodResolver(deleteAccountSchema)
