@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ApiError, authError } from './errors.ts'
+import { ApiError, authError, weakPassword } from './errors.ts'
+import { passwordProblems } from '../../src/lib/password-rule.ts'
 import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { signupMail } from './account-mail.ts'
 import { ACCESS_TOKEN_SECONDS, TokenError, type Claims, type Jwt } from './jwt.ts'
@@ -45,7 +46,6 @@ export interface AuthOptions {
 
 const FIFTEEN_MINUTES = 15 * 60_000
 const FIVE_MINUTES = 5 * 60_000
-const MIN_PASSWORD = 8
 const MAX_PASSWORD = 1024
 const MAX_METADATA = 2048
 
@@ -242,16 +242,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         signUpsPerEmail.retryAfter(email),
       )
     }
-    if (body.password.length < MIN_PASSWORD) {
-      throw authError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD} characters.`,
-        {
-          weak_password: { reasons: ['length'] },
-        },
-      )
-    }
+    const problems = passwordProblems(body.password)
+    if (problems.length > 0) throw weakPassword(problems)
     const redirectTo = redirectTarget((req.query as Record<string, unknown>).redirect_to)
     const passwordHash = await hashPassword(body.password, options.passwordHashCost)
     const metadata = body.data ?? {}

@@ -1,3 +1,5 @@
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/lib/password-rule.ts'
+
 /** An answer other than success, already in the shape its API (GoTrue or PostgREST) uses. */
 export class ApiError extends Error {
   constructor(
@@ -29,6 +31,18 @@ export function authError(
   extra: Record<string, unknown> = {},
 ): ApiError {
   return new ApiError(status, { code, message, ...extra })
+}
+
+/** GoTrue's weak_password answer, in the site form's words (src/lib/password-rule.ts). */
+export function weakPassword(problems: string[]) {
+  return authError(422, 'weak_password', problems.join(' '), {
+    weak_password: {
+      reasons: [
+        ...(problems.includes(PASSWORD_LENGTH_MESSAGE) ? ['length'] : []),
+        ...(problems.some((p) => p !== PASSWORD_LENGTH_MESSAGE) ? ['characters'] : []),
+      ],
+    },
+  })
 }
 
 /** What the Supabase gateway answers before GoTrue or PostgREST see the request. */

@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from '@/lib/zod'
 import { emailSchema } from '@/lib/validation'
-import { PASSWORD_MIN_LENGTH } from './password'
+import {
+  PASSWORD_CHARACTER_RULES,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+} from '@/lib/password-rule'
 
 export { EMAIL_MESSAGE, emailSchema } from '@/lib/validation'
 
 /**
- * A new password under the sign-up rules, in docs/decisions.md#s-5's order and words. Zod
+ * A new password under the sign-up rules (src/lib/password-rule.ts, which the server uses too). Zod
  * reports every broken rule; the forms validate with `criteriaMode: 'all'` to list them all
  * (NewPasswordField).
  */
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-  .regex(/\d/, 'Password must contain at least one number')
+const newPassword = PASSWORD_CHARACTER_RULES.reduce(
+  (schema, rule) => schema.regex(rule.pattern, rule.message),
+  z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE),
+)
 
 export const signUpSchema = z.object({ email: emailSchema, password: newPassword })
 

@@ -5,6 +5,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@/features/auth/schemas'
+import { passwordProblems as sharedProblems } from '@/lib/password-rule'
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? []
@@ -74,4 +75,15 @@ describe('the change-email form', () => {
       true,
     )
   })
+})
+
+describe('the shared password rule', () => {
+  it.each(['', 'abcdefgh', 'ABCDEFG1', 'Aloha2026pcs', 'all-lowercase-words'])(
+    'gives the server the form’s problems for %j',
+    (password) => {
+      expect(sharedProblems(password)).toEqual(
+        messages(newPasswordSchema.safeParse({ password })),
+      )
+    },
+  )
 })
