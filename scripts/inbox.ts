@@ -15,7 +15,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { configFromEnv } from '../server/config.ts'
-import { openPglite, openPostgres, type Database } from '../server/api/db.ts'
+import {
+  LOCK_FILE,
+  lockDataDir,
+  openPglite,
+  openPostgres,
+  type Database,
+} from '../server/api/db.ts'
 import { createJwt, loadJwtSecret } from '../server/api/jwt.ts'
 import { readOutbox } from '../server/mail.ts'
 
@@ -90,17 +96,14 @@ async function fromDatabase(db: Database): Promise<Inbox> {
   }
 }
 
-/** The pid of a live process holding the PGlite data directory, if any. */
+/** The pid of the server holding the PGlite data directory's lock, if one does. */
 function serverHolding(dataDir: string): number | null {
-  const lockFile = path.join(dataDir, 'server.pid')
-  if (!existsSync(lockFile)) return null
-  const pid = Number(readFileSync(lockFile, 'utf8'))
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null
   try {
-    process.kill(pid, 0)
-    return pid
-  } catch {
+    lockDataDir(dataDir)()
     return null
+  } catch {
+    // The lock file's first word is the holder's pid (informational: the lock decides).
+    return Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').split(' ')[0]) || 0
   }
 }
 

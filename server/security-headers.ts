@@ -85,6 +85,20 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
 
+/**
+ * Vite's hashed files under /assets/ of a type a browser only ever uses inside a page: the page's
+ * own headers protect it, so they need nosniff only. SVG, HTML, XML, anything unknown and every
+ * file elsewhere (the service worker takes its CSP from its own answer) count as documents.
+ */
+const SUBRESOURCE =
+  /^(text\/javascript|application\/javascript|text\/css|font\/[\w.+-]+|image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|application\/wasm|application\/manifest\+json)\s*(;|$)/i
+
+export function isSubresource(url: string, contentType: unknown): boolean {
+  return (
+    url.startsWith('/assets/') && typeof contentType === 'string' && SUBRESOURCE.test(contentType)
+  )
+}
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 

@@ -41,18 +41,26 @@ export const signupMail = (to: string, url: string) =>
     { url, label: 'Confirm your e-mail address' },
   )
 
-export const emailChangeMail = (to: string, url: string) =>
+/** To the new address: whose account it is, so a stranger does not confirm by mistake (L-6). */
+export const emailChangeMail = (to: string, currentEmail: string, url: string) =>
   message(
     to,
     'Confirm your new e-mail address',
     [
-      'You asked to use this address for your account. Open the link below within one hour to confirm it. It works once.',
+      `The account of ${currentEmail} asked to use this address instead. If that is you, open the link below within one hour to confirm it. It works once, and the address changes once the link sent to ${currentEmail} is opened too.`,
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
     ],
     { url, label: 'Confirm your new address' },
   )
 
-export const emailChangeNotice = (to: string, newEmail: string) =>
-  message(to, 'Your e-mail address is changing', [
-    `Someone asked to change the e-mail address of your account to ${newEmail}. The change happens once the new address is confirmed.`,
-    'If this was not you, sign in and change your password.',
-  ])
+/** To the current address: the change needs this mailbox's consent too (D-30-2). */
+export const emailChangeCurrentMail = (to: string, newEmail: string, url: string) =>
+  message(
+    to,
+    'Confirm the change of your e-mail address',
+    [
+      `Someone asked to change the e-mail address of your account to ${newEmail}. If it was you, open the link below within one hour. It works once, and the address changes once the link sent to ${newEmail} is opened too.`,
+      'If this was not you, do not open the link: sign in and change your password, which cancels the change.',
+    ],
+    { url, label: 'Confirm the change' },
+  )

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ApiError, authError } from './errors.ts'
+import { ApiError, authError, weakPassword } from './errors.ts'
+import { passwordProblems } from '../../src/lib/password-rule.ts'
 import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { signupMail } from './account-mail.ts'
 import { ACCESS_TOKEN_SECONDS, TokenError, type Claims, type Jwt } from './jwt.ts'
@@ -26,11 +27,16 @@ export interface AuthOptions {
   redirectAllowList: string[]
   /** Sign-up confirmation mail (AUTH_REQUIRE_EMAIL_CONFIRMATION=true). */
   mailer: Mailer
-  /** Recovery and e-mail change links (account-routes.ts): a session, or null when not valid. */
+  /**
+   * Recovery and e-mail change links (account-routes.ts): a recovery link's session, an e-mail
+   * change link's message (it signs nobody in), or null when not valid.
+   */
   redeemLink: (
     type: 'recovery' | 'email_change',
     token: string,
-  ) => Promise<{ user: UserRow; sessionId: string; refreshToken: string } | null>
+  ) => Promise<
+    { user: UserRow; sessionId: string; refreshToken: string } | { message: string } | null
+  >
   /** The site's public address (SITE_URL): links and the default redirect, never the Host header. */
   siteUrl: () => string
   /** Development only: write confirmation links (with their token) to the log. */
@@ -40,7 +46,6 @@ export interface AuthOptions {
 
 const FIFTEEN_MINUTES = 15 * 60_000
 const FIVE_MINUTES = 5 * 60_000
-const MIN_PASSWORD = 8
 const MAX_PASSWORD = 1024
 const MAX_METADATA = 2048
 
@@ -188,7 +193,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
   }
 
-  /** The signed-in user's claims from the Bearer token, as GoTrue checks them. */
+  /** The signed-in user's claims from the Bearer token of a live session, as GoTrue checks them. */
   async function userClaims(
     req: FastifyRequest,
   ): Promise<Claims & { sub: string; session_id: string }> {
@@ -204,6 +209,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
     if (claims.role !== 'authenticated' || !claims.sub || !claims.session_id) {
       throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
+    }
+    // Every account route (user, update, sign-out) needs a live session, as GoTrue's do.
+    if (!(await store.sessionExists(claims.session_id))) {
+      throw authError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      )
     }
     return claims as Claims & { sub: string; session_id: string }
   }
@@ -229,16 +242,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         signUpsPerEmail.retryAfter(email),
       )
     }
-    if (body.password.length < MIN_PASSWORD) {
-      throw authError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD} characters.`,
-        {
-          weak_password: { reasons: ['length'] },
-        },
-      )
-    }
+    const problems = passwordProblems(body.password)
+    if (problems.length > 0) throw weakPassword(problems)
     const redirectTo = redirectTarget((req.query as Record<string, unknown>).redirect_to)
     const passwordHash = await hashPassword(body.password, options.passwordHashCost)
     const metadata = body.data ?? {}
@@ -357,13 +362,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   app.get('/user', async (req) => {
     const claims = await userClaims(req)
-    if (!(await store.sessionExists(claims.session_id))) {
-      throw authError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      )
-    }
     const user = await store.findById(claims.sub)
     if (!user) throw authError(404, 'user_not_found', 'User from sub claim in JWT does not exist')
     return userJson(user)
@@ -381,6 +379,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         : type === 'recovery' || type === 'email_change'
           ? await options.redeemLink(type, token)
           : null
+    if (confirmed && 'message' in confirmed) {
+      // supabase-js ignores a fragment without a token or error: the page just opens.
+      const fragment = new URLSearchParams({ message: confirmed.message })
+      return reply.redirect(`${redirectTo}#${fragment}`, 303)
+    }
     if (!confirmed) {
       const fragment = new URLSearchParams({
         error: 'access_denied',
@@ -397,7 +400,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       refresh_token: s.refresh_token,
       token_type: 'bearer',
       // supabase-js fires PASSWORD_RECOVERY for `recovery`.
-      type: type === 'recovery' || type === 'email_change' ? type : 'signup',
+      type: type === 'recovery' ? type : 'signup',
     })
     return reply.redirect(`${redirectTo}#${fragment}`, 303)
   })

@@ -240,6 +240,11 @@ export function createAuthStore(db: Database, policy: SessionPolicy = DEFAULT_SE
 
     /** Sign-out: `global` ends every session of the user, `local` this one, `others` the rest. */
     async endSessions(userId: string, sessionId: string, scope: 'global' | 'local' | 'others') {
+      // Ending other sessions ends the links out too: a pending e-mail change or recovery link
+      // would otherwise outlive it (audit H-1).
+      if (scope !== 'local') {
+        await db.query('DELETE FROM auth.one_time_tokens WHERE user_id = $1', [userId])
+      }
       if (scope === 'global') {
         await db.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId])
       } else if (scope === 'local') {

@@ -1,7 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, ftruncateSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite'
 import pg from 'pg'
+import { tryLock } from 'fs-native-extensions'
+
+/** The file whose exclusive lock marks a data dir as served (lockDataDir). */
+export const LOCK_FILE = 'server.lock'
 
 export type Row = Record<string, unknown>
 
@@ -70,28 +75,34 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out
 }
 
-/** Refuses a second process on the same data dir: two PGlite instances would corrupt it. */
-function lockDataDir(dir: string): () => void {
-  const lockFile = path.join(dir, 'server.pid')
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'))
-    let alive = false
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
-      try {
-        process.kill(pid, 0)
-        alive = true
-      } catch {
-        alive = false
-      }
-    }
-    if (alive) {
-      throw new Error(
-        `The data directory ${dir} is in use by process ${pid}. If no server is running there, delete ${lockFile}.`,
-      )
-    }
+/**
+ * Refuses a second server on the same data dir: two PGlite instances corrupt it (audit H-5). An
+ * exclusive OS lock (Linux open-file-description lock, flock on macOS) on `server.lock`, held
+ * while the file stays open: it holds across PID namespaces, containers sharing a volume and
+ * users, and the OS lets go when the process ends however it ends, so no stale lock is left.
+ */
+export function lockDataDir(dir: string): () => void {
+  const lockFile = path.join(dir, LOCK_FILE)
+  const fd = openSync(lockFile, 'a+', 0o600)
+  let locked = false
+  try {
+    locked = tryLock(fd)
+  } catch (err) {
+    closeSync(fd)
+    throw err
   }
-  writeFileSync(lockFile, String(process.pid))
-  return () => rmSync(lockFile, { force: true })
+  if (!locked) {
+    closeSync(fd)
+    throw new Error(
+      `The data directory ${dir} is in use by another server (it holds the lock on ${lockFile}). Stop that server first; one data directory serves one server.`,
+    )
+  }
+  // For people reading the folder only: the lock, not this text, decides.
+  ftruncateSync(fd)
+  writeSync(fd, `${process.pid} ${hostname()} ${new Date().toISOString()}\n`)
+  // The PID file of earlier versions, which could not tell a live server from a reused PID.
+  rmSync(path.join(dir, 'server.pid'), { force: true })
+  return () => closeSync(fd)
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {

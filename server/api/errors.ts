@@ -1,3 +1,5 @@
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/lib/password-rule.ts'
+
 /** An answer other than success, already in the shape its API (GoTrue or PostgREST) uses. */
 export class ApiError extends Error {
   constructor(
@@ -29,6 +31,18 @@ export function authError(
   extra: Record<string, unknown> = {},
 ): ApiError {
   return new ApiError(status, { code, message, ...extra })
+}
+
+/** GoTrue's weak_password answer, in the site form's words (src/lib/password-rule.ts). */
+export function weakPassword(problems: string[]) {
+  return authError(422, 'weak_password', problems.join(' '), {
+    weak_password: {
+      reasons: [
+        ...(problems.includes(PASSWORD_LENGTH_MESSAGE) ? ['length'] : []),
+        ...(problems.some((p) => p !== PASSWORD_LENGTH_MESSAGE) ? ['characters'] : []),
+      ],
+    },
+  })
 }
 
 /** What the Supabase gateway answers before GoTrue or PostgREST see the request. */
@@ -71,7 +85,15 @@ export function statusForSqlState(code: string, role: string): number {
   return 400
 }
 
+/** An access token whose session was signed out, revoked or timed out (SQLSTATE PT401). */
+export const sessionEnded = () =>
+  restError(401, 'PGRST303', 'JWT session has ended', null, 'Sign in again.', {
+    'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT session has ended"',
+  })
+
 export function fromDatabaseError(err: DatabaseErrorLike, role: string): ApiError {
+  // auth.require_session (the server) and private.require_live_session (the policies) raise it.
+  if (err.code === 'PT401') return sessionEnded()
   const status = statusForSqlState(err.code, role)
   // Postgres hides a duplicate key's values from roles under RLS; never echo them.
   const details = err.code === '23505' ? null : (err.detail ?? null)

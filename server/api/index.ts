@@ -156,7 +156,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           restError(400, 'PGRST102', 'Empty or invalid json'),
         )
         registerErrorHandler(rest, 'rest', logger)
-        await rpcRoutes(rest, { db: restDb, jwt, keys })
+        await rpcRoutes(rest, { db: restDb, jwt, keys, sessionPolicy })
         await restRoutes(rest, {
           db: restDb,
           schema,

@@ -25,6 +25,12 @@ export interface Plan {
 export const MAX_ROWS = 1000
 const MAX_FILTERS = 50
 const MAX_IN_VALUES = 200
+/**
+ * like/ilike scan every row they may see and cost grows with the pattern (audit H-4: a
+ * 15,000-character ilike froze PGlite for 10 s). The site sends none; these bound anyone else.
+ */
+export const MAX_PATTERN_LENGTH = 64
+export const MAX_PATTERNS = 2
 const MAX_SELECT_ITEMS = 100
 // `apikey` may come as a query parameter (supabase-js can send it there); it is not a filter.
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey'])
@@ -35,6 +41,7 @@ const target = (table: TableInfo) => `"public".${quote(table.name)}`
 
 class Params {
   readonly values: (string | null)[] = []
+  patterns = 0
   bind(value: string | null): string {
     this.values.push(value)
     return `$${this.values.length}`
@@ -163,6 +170,13 @@ function condition(table: TableInfo, name: string, raw: string, params: Params):
   let sql: string
   if (op in COMPARE) sql = `${col} ${COMPARE[op]} ${params.bind(value)}`
   else if (op === 'like' || op === 'ilike') {
+    if (value.length > MAX_PATTERN_LENGTH || ++params.patterns > MAX_PATTERNS) {
+      throw restError(
+        400,
+        'PGRST100',
+        `like and ilike take at most ${MAX_PATTERNS} patterns of ${MAX_PATTERN_LENGTH} characters`,
+      )
+    }
     sql = `${col}::text ${op.toUpperCase()} ${params.bind(value.replaceAll('*', '%'))}`
   } else if (op === 'is') {
     const keyword = IS_VALUES[value.toLowerCase()]

@@ -124,12 +124,6 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
       } catch (err) {
         if (err instanceof ApiError) throw err
         if (!isDatabaseError(err)) throw err
-        if (err.code === 'PT401') {
-          throw restError(401, 'PGRST303', 'JWT session has ended', null, 'Sign in again.', {
-            'WWW-Authenticate':
-              'Bearer error="invalid_token", error_description="JWT session has ended"',
-          })
-        }
         if ((err.code === '40001' || err.code === '40P01') && attempt < RETRIES) continue
         throw fromDatabaseError(err, who.role)
       }

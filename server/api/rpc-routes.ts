@@ -7,17 +7,20 @@ import type { Database } from './db.ts'
 import { fromDatabaseError, isDatabaseError, restError } from './errors.ts'
 import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { TokenError, type Jwt } from './jwt.ts'
+import type { SessionPolicy } from './auth-store.ts'
+import { REQUEST_SETTINGS } from './rest-routes.ts'
 
 export interface RpcOptions {
   db: Database
   jwt: Jwt
   keys: ApiKeys
+  sessionPolicy: SessionPolicy
 }
 
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
 export async function rpcRoutes(app: FastifyInstance, options: RpcOptions) {
-  const { db, jwt, keys } = options
+  const { db, jwt, keys, sessionPolicy } = options
 
   async function caller(req: FastifyRequest) {
     const token = bearerToken(req) ?? checkApiKey(req, keys)
@@ -53,10 +56,16 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcOptions) {
     if (rows.length === 0) throw notFound()
     try {
       await db.transaction(async (tx) => {
-        await tx.query(
-          "SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', 'POST', true)",
-          [claims.role, JSON.stringify(claims)],
-        )
+        // As the table endpoints: an ended session is refused before the function runs.
+        const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
+        await tx.query(REQUEST_SETTINGS, [
+          claims.role,
+          JSON.stringify(claims),
+          'POST',
+          sessionId,
+          sessionPolicy.lifetimeSeconds,
+          sessionPolicy.inactivitySeconds,
+        ])
         // NAME allows no quote: the identifier is safe to quote as is.
         await tx.query(`SELECT public."${name}"()`)
       })

@@ -157,21 +157,26 @@ describe.each(backends)('account on $name', (backend) => {
   })
 
   describe('change e-mail', () => {
-    it('mails a link to the new address and a notice to the old one; the link moves the account', async () => {
+    it('mails a link to both addresses; the account moves once both are open, signing nobody in', async () => {
       const { client, email, user } = await signedInUser(server)
       expect((await client.from('profiles').insert({ id: user.id, email })).error).toBeNull()
       const newEmail = uniqueEmail('moved')
-      const update = await client.auth.updateUser({ email: newEmail })
+      const update = await client.auth.updateUser({ email: newEmail, current_password: PASSWORD })
       expect(update.error).toBeNull()
       expect(update.data.user?.email).toBe(email)
       expect(update.data.user?.new_email).toBe(newEmail)
 
-      const notice = lastMailTo(server, email)
-      expect(notice?.text).toContain(newEmail)
-      expect(verifyLinkIn(notice)).toBeUndefined()
-      const link = verifyLinkIn(lastMailTo(server, newEmail))!
-      const { fragment } = await follow(link)
-      expect(fragment.get('type')).toBe('email_change')
+      const toCurrent = verifyLinkIn(lastMailTo(server, email))!
+      const toNew = verifyLinkIn(lastMailTo(server, newEmail))!
+      expect(lastMailTo(server, email)?.text).toContain(newEmail)
+      expect(lastMailTo(server, newEmail)?.text).toContain(email)
+      const first = await follow(toNew)
+      expect(first.fragment.get('access_token')).toBeNull()
+      expect(first.fragment.get('message')).toContain('confirm link sent to the other email')
+      expect((await client.auth.getUser()).data.user?.email).toBe(email)
+      const second = await follow(toCurrent)
+      expect(second.fragment.get('access_token')).toBeNull()
+      expect(second.fragment.get('message')).toBe('Your email address has been changed')
 
       const fresh = makeClient(server)
       const old = await fresh.auth.signInWithPassword({ email, password: PASSWORD })
@@ -186,7 +191,7 @@ describe.each(backends)('account on $name', (backend) => {
     it('refuses an address another account uses', async () => {
       const { client } = await signedInUser(server)
       const { email: taken } = await signedInUser(server)
-      const update = await client.auth.updateUser({ email: taken })
+      const update = await client.auth.updateUser({ email: taken, current_password: PASSWORD })
       expect(update.error).toMatchObject({ status: 422, code: 'email_exists' })
     })
 

@@ -35,11 +35,10 @@ describe('security headers', () => {
     rmSync(distDir, { recursive: true, force: true })
   })
 
-  it('sends nosniff, a referrer policy, a permissions policy and a CSP on pages, assets, API and 404s', async () => {
+  it('sends nosniff, a referrer policy, a permissions policy and a CSP on pages, API answers and 404s', async () => {
     const answers = [
       await fetch(`${server.url}/`),
       await fetch(`${server.url}/no-such-page`),
-      await fetch(`${server.url}/assets/app-1234.js`),
       await fetch(`${server.url}/assets/missing.js`),
       await api(server, '/rest/v1/suggestions'),
       await api(server, '/auth/v1/settings'),
@@ -56,6 +55,28 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security'), res.url).toBeNull()
     }
     expect(answers[1]!.status).toBe(404)
+  })
+
+  it('sends a hashed script only nosniff and its cache headers, not the documents’ headers', async () => {
+    const res = await fetch(`${server.url}/assets/app-1234.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(res.headers.get(name), name).toBeNull()
+    }
+  })
+
+  it('marks every API answer no-store, and no page', async () => {
+    const answers = [
+      await api(server, '/rest/v1/suggestions'),
+      await api(server, '/auth/v1/settings'),
+      await api(server, '/auth/v1/user'),
+      await fetch(`${server.url}/auth/v1/verify?type=recovery&token=x`, { redirect: 'manual' }),
+      await fetch(`${server.url}/rest/v1/nothing`),
+    ]
+    for (const res of answers) expect(res.headers.get('cache-control'), res.url).toBe('no-store')
+    expect((await fetch(`${server.url}/`)).headers.get('cache-control')).not.toContain('no-store')
   })
 
   it('lets pages run only the site’s scripts and its hashed inline ones', async () => {

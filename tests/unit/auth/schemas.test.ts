@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { newPasswordSchema, signInSchema, signUpSchema } from '@/features/auth/schemas'
+import {
+  changeEmailSchema,
+  newPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/features/auth/schemas'
+import { passwordProblems as sharedProblems } from '@/lib/password-rule'
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? []
@@ -58,4 +64,26 @@ describe('the sign-in form', () => {
   it('takes any non-empty password (the server decides)', () => {
     expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true)
   })
+})
+
+describe('the change-email form', () => {
+  it('asks for the current password with the new address', () => {
+    expect(
+      messages(changeEmailSchema.safeParse({ email: 'new@b.co', currentPassword: '' })),
+    ).toEqual(['Enter your current password'])
+    expect(changeEmailSchema.safeParse({ email: 'new@b.co', currentPassword: 'x' }).success).toBe(
+      true,
+    )
+  })
+})
+
+describe('the shared password rule', () => {
+  it.each(['', 'abcdefgh', 'ABCDEFG1', 'Aloha2026pcs', 'all-lowercase-words'])(
+    'gives the server the form’s problems for %j',
+    (password) => {
+      expect(sharedProblems(password)).toEqual(
+        messages(newPasswordSchema.safeParse({ password })),
+      )
+    },
+  )
 })

@@ -75,15 +75,24 @@ function passwordMessage(code: string) {
     : 'Password must be at least 8 characters long'
 }
 
-/** Asks to move the account to a new address: a link goes there, a notice to the old one. */
-export async function changeEmail(email: string): Promise<Outcome<'email'>> {
+/**
+ * Asks to move the account to a new address, with the current password: a link goes to each
+ * address, and the address changes once both are opened.
+ */
+export async function changeEmail(
+  email: string,
+  currentPassword: string,
+): Promise<Outcome<'email' | 'currentPassword'>> {
   try {
     const supabase = await getSupabase()
     const { error } = await supabase.auth.updateUser(
-      { email },
+      { email, current_password: currentPassword },
       { emailRedirectTo: `${window.location.origin}/account` },
     )
     if (!error) return { ok: true }
+    if (error.code === 'current_password_mismatch' || error.code === 'current_password_required') {
+      return { ok: false, field: 'currentPassword', message: 'Your current password is incorrect.' }
+    }
     if (error.code === 'email_exists') {
       return { ok: false, field: 'email', message: 'Another account already uses this address.' }
     }

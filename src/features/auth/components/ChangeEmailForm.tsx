@@ -1,24 +1,29 @@
 import { useState } from 'react'
 import Alert from '@mui/material/Alert'
-import { lazyResolver } from '@/lib/forms'
+import { lazyResolver, schemaField } from '@/lib/forms'
 import { changeEmail } from '../api/account'
-import type { EmailValues } from '../schemas'
+import type { ChangeEmailValues } from '../schemas'
 import { AuthForm } from './AuthForm'
 import { EmailField } from './EmailField'
+import { PasswordField } from './PasswordField'
 import { useAuthForm } from './useAuthForm'
 
-const validation = lazyResolver(() => import('../schemas').then((m) => m.emailResolver))
+const validation = lazyResolver(() => import('../schemas').then((m) => m.changeEmailResolver))
 
-/** A new address: it changes once the link sent there is opened. */
+/** A new address and the current password: it changes once the links sent to both are opened. */
 export function ChangeEmailForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { register, errors, frame, fail } = useAuthForm<EmailValues>({
+  const { register, errors, frame, fail } = useAuthForm<ChangeEmailValues>({
     validation,
-    defaultValues: { email: '' },
-    onValid: async ({ email }) => {
-      const result = await changeEmail(email)
-      if (result.ok) setSentTo(email)
-      else fail(result)
+    defaultValues: { email: '', currentPassword: '' },
+    onValid: async ({ email, currentPassword }, form) => {
+      const result = await changeEmail(email, currentPassword)
+      if (!result.ok) {
+        fail(result)
+        return
+      }
+      form.reset()
+      setSentTo(email)
     },
   })
 
@@ -31,10 +36,16 @@ export function ChangeEmailForm() {
       busyText="Sending…"
     >
       <EmailField label="New email" registration={register('email')} error={errors.email} />
+      <PasswordField
+        label="Current password"
+        required
+        autoComplete="current-password"
+        {...schemaField(register('currentPassword'), errors.currentPassword)}
+      />
       {sentTo && (
         <Alert severity="success" role="status">
-          We sent a confirmation link to {sentTo}. Your address changes when you open it. We also
-          told your current address about the change.
+          We sent a confirmation link to {sentTo} and one to your current address. Your address
+          changes when both links are opened.
         </Alert>
       )}
     </AuthForm>
