@@ -9,20 +9,26 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error'
 }
 
-/** Shown when a page fails to load or render: what went wrong and a way back. */
+/**
+ * Shown when a page fails to load or render: what went wrong and a way back. Offline, a part of
+ * the site not saved on this device cannot load: that is said calmly, without the raw error.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
-  // Offline, a part of the site not saved on this device cannot load: say so calmly.
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return <OfflineScreen />
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine
   return (
     <Box role="alert" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Unexpected Application Error!
+        {offline ? 'You are offline' : 'Unexpected Application Error!'}
       </Typography>
-      <Alert severity="error" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        {messageOf(error)}
-      </Alert>
+      {!offline && (
+        <Alert severity="error" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+          {messageOf(error)}
+        </Alert>
+      )}
       <Typography sx={{ mb: 3 }}>
-        Your saved checklist is safe. Reload the page to try again, or go back to the home page.
+        {offline
+          ? 'This part of the site is not saved on this device yet; it opens once you are back online. Your checklist and the pages saved before still work.'
+          : 'Your saved checklist is safe. Reload the page to try again, or go back to the home page.'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" onClick={() => window.location.reload()}>
@@ -30,28 +36,6 @@ export function ErrorScreen({ error }: { error: unknown }) {
         </Button>
         <Button variant="outlined" href="/" onClick={() => window.location.assign('/')}>
           Go to the home page
-        </Button>
-      </Stack>
-    </Box>
-  )
-}
-
-function OfflineScreen() {
-  return (
-    <Box role="alert" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        You are offline
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        This part of the site is not saved on this device yet. It will open once you are back
-        online. Your checklist and the pages you have opened before still work.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" href="/pcs-toolkit/hawaii-checklist">
-          Open your checklist
-        </Button>
-        <Button variant="outlined" onClick={() => window.location.reload()}>
-          Try again
         </Button>
       </Stack>
     </Box>

@@ -11,6 +11,17 @@ export type SessionState =
 const SessionContext = createContext<SessionState | null>(null)
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null }
 
+/** The plan-store keys an account's copy and queue live under (src/lib/plan-store). */
+function forgetAccountPlans() {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (/^hpp:(plan|queue):/.test(key)) localStorage.removeItem(key)
+    }
+  } catch {
+    // Storage is blocked: nothing was kept.
+  }
+}
+
 /** Follows the visitor's sign-in state: loading, then signed out or signed in. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null })
@@ -18,16 +29,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    let lastUser: string | null = null
     const show = (next: SessionState) => {
-      // Signed out (here, elsewhere, or the session ended): this browser forgets that user's
-      // plan copy and unsent changes (docs/decisions.md#d-29-3).
-      // Loaded only then, to keep it off the first load of every page.
-      const gone = lastUser
-      if (gone && next.status !== 'signedIn') {
-        void import('@/lib/plan-store').then((store) => store.forgetUserPlan(gone))
-      }
-      lastUser = next.status === 'signedIn' ? next.user.id : null
+      // Signed out (here, elsewhere, or the session ended): this browser forgets the plan copies
+      // and unsent changes it kept for an account (src/lib/plan-store, docs/decisions.md#d-29-3).
+      if (next.status === 'signedOut') forgetAccountPlans()
       startupUpdate(() => setState(next))
     }
     const follow = (supabase: SupabaseClient) => {
