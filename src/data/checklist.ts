@@ -162,12 +162,15 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: 'Ship a second vehicle commercially',
-    hint: 'Get quotes from Matson (its vehicle FAQ lists Long Beach, Oakland, Seattle and Tacoma; 800-4Matson; it has not carried electric or plug-in hybrid cars since July 14, 2025: see the vehicle shipping guide) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: both set a minimum as well as a maximum (see the vehicle shipping guide).',
-    window: suggested(37, 'get quotes once you know your move dates; about 5 weeks before you report'),
+    hint: 'Get quotes from Matson (its vehicle FAQ lists Long Beach, Oakland, Seattle and Tacoma; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: both set a minimum as well as a maximum (see the vehicle shipping guide).',
+    window: suggested(
+      37,
+      'get quotes once you know your move dates; about 5 weeks before you report',
+    ),
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-27',
   },
   {
     title: 'Set up mail forwarding',
