@@ -14,6 +14,10 @@ process.env.E2E_MAIL_FILE ??= `${process.env.E2E_DATA_DIR}-mail.jsonl`
 
 const browser = {
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  // The service worker saves the whole site ahead on install (docs/decisions.md#d-29-4): in
+  // every test's fresh context that is ~900 KB and 200 requests competing with the test. Specs
+  // about offline reading allow it with test.use({ serviceWorkers: 'allow' }).
+  serviceWorkers: 'block' as const,
 }
 const desktop = { ...devices['Desktop Chrome'], ...browser, viewport: { width: 1280, height: 800 } }
 const mobile = {

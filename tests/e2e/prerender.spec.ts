@@ -141,6 +141,8 @@ test.describe('hydration @desktop-only', () => {
 })
 
 test.describe('offline @desktop-only', () => {
+  // Reads what the service worker saved: it runs here (blocked elsewhere, playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
   test('a guide opened before still opens without signal, with an offline banner', async ({
     page,
     context,

@@ -153,6 +153,8 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('offline @desktop-only', () => {
+  // Reads what the service worker saved: it runs here (blocked elsewhere, playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
   test('a search made before works again without signal', async ({ page, context }) => {
     await openPage(page, '/search')
     await page.evaluate(async () => {

@@ -152,7 +152,11 @@ describe.each(backends)('the site flow on $name', (backend) => {
 
     const weak = await client.auth.signUp({ email: uniqueEmail(), password: 'short' })
     expect(weak.error?.name).toBe('AuthWeakPasswordError')
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length', 'characters'] })
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length', 'characters'],
+    })
 
     const badEmail = await client.auth.signUp({ email: 'not an email', password: PASSWORD })
     expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed' })

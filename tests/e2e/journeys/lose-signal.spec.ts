@@ -5,6 +5,9 @@ import { signIn, signUp } from '../accounts'
 import { waitForHydration } from '../helpers'
 import { box, openChecklist, pinToday, waitForOfflineCopy } from './journey'
 
+// These tests read pages the service worker saved: it runs here (blocked elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const titles = checklistItems.map((item) => item.title)
 const [first, second, third, fourth] = titles as [string, string, string, string]
 

@@ -81,9 +81,7 @@ describe('the shared password rule', () => {
   it.each(['', 'abcdefgh', 'ABCDEFG1', 'Aloha2026pcs', 'all-lowercase-words'])(
     'gives the server the form’s problems for %j',
     (password) => {
-      expect(sharedProblems(password)).toEqual(
-        messages(newPasswordSchema.safeParse({ password })),
-      )
+      expect(sharedProblems(password)).toEqual(messages(newPasswordSchema.safeParse({ password })))
     },
   )
 })
