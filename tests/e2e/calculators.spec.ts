@@ -92,10 +92,9 @@ test.describe('VA loan assumption calculator', () => {
     await expect(field(page, 'Assumed loan term')).toHaveValue('30')
     await expect(field(page, 'New loan term')).toHaveValue('30')
     await expect(field(page, 'Purchase price')).toHaveValue('')
-    await expect(
-      page.getByText('Gap financing can cover up to 90% of the purchase price.'),
-    ).toBeVisible()
-    await expect(page.getByText('Gap loan rates are typically 8–12%')).toBeVisible()
+    // The tips send the visitor to lenders' own terms; no unsourced market figures (facts round 3).
+    await expect(page.getByText(/Gap financing is a second loan from another lender/)).toBeVisible()
+    await expect(page.getByText(/up to 90%|typically 8–12%/)).toHaveCount(0)
     await fillWorkedExample(page)
     await expect(results(page)).toBeEmpty()
   })
