@@ -4,6 +4,8 @@ import { expect, test, type BrowserContextOptions, type Page } from '@playwright
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
+    // The suite blocks the service worker (playwright.config.ts): Chromium says so, not the page.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
