@@ -46,7 +46,9 @@ export default defineConfig({
   // second browser on the 2-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000, toHaveScreenshot },
-  use: { baseURL, trace: 'retain-on-failure', reducedMotion: 'reduce' },
+  // A trace records the screen all through a test: half the suite's CPU on this machine. Only a
+  // failed test's retry records one.
+  use: { baseURL, trace: 'on-first-retry', reducedMotion: 'reduce' },
   snapshotPathTemplate:
     '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   projects: [

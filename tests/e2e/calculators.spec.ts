@@ -301,8 +301,13 @@ test.describe('VA loan assumption calculator', () => {
   test('fits a phone with results and charts shown', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 })
     await openPage(page, `${ASSUMPTION_CALCULATOR}?${WORKED_EXAMPLE_QUERY}&h=150&t=25`)
-    await expect(page.getByRole('figure', { name: 'Savings adding up' })).toBeVisible()
+    const savings = page.getByRole('figure', { name: 'Savings adding up' })
+    await expect(savings).toBeVisible()
     await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toBeVisible()
+    // The text alternative is read with the chart, not printed as a paragraph above it.
+    await expect(savings).toHaveAccessibleDescription(/^Saving \$[\d,]+\.\d\d a month adds up to \$/)
+    const summary = savings.getByText(/Saving \$[\d,]+\.\d\d a month/)
+    expect((await summary.boundingBox())?.height).toBeLessThanOrEqual(1)
     await expect(
       page.getByRole('table', { name: 'Monthly loan payments, phase by phase' }),
     ).toBeVisible()

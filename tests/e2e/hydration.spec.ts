@@ -20,7 +20,9 @@ let server: ChildProcess | undefined
 test.describe.configure({ timeout: 60_000 })
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // The dev server transforms the whole app for its first prerendered page: a minute or more
+  // on a busy 2-core machine.
+  test.setTimeout(240_000)
   server = spawn('node', ['--import', 'tsx', 'server/dev.ts'], {
     env: {
       ...process.env,
@@ -39,7 +41,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 90_000 },
+      { timeout: 210_000 },
     )
     .toBe(200)
 })

@@ -62,6 +62,21 @@ test('a new page opens at the top; Back and a reload return to where the reader 
   await expect.poll(scrollY).toBe(900)
 })
 
+test('the keyboard focus shows a strong two-tone ring on links and buttons', async ({ page }) => {
+  await openPage(page, '/')
+  const ring = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!)
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`
+    })
+  // First Tab: the skip link, shown at the top; then on to the header's controls.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  expect(await ring()).toMatch(/^solid 3px .*2px/)
+  await page.keyboard.press('Tab')
+  expect(await ring()).toMatch(/^solid 3px .*2px/)
+})
+
 test.describe('a failed page load', () => {
   // The service worker would answer the chunk request out of page.route()'s reach.
   test.use({ serviceWorkers: 'block' })

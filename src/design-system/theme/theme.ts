@@ -1,3 +1,4 @@
+import './focus.css'
 import type { ElementType } from 'react'
 import { createTheme, type Theme } from '@mui/material/styles'
 

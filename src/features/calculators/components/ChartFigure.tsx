@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { VisuallyHidden } from '@/design-system'
 import { formatCents } from '@/format'
 
 const compact = new Intl.NumberFormat('en-US', {
@@ -14,7 +15,10 @@ export const axisMoney = (value: number) => compact.format(value)
 /** A chart value to the cent, for tooltips. */
 export const money = (value: number | null) => (value === null ? '' : formatCents(value))
 
-/** A chart with its summary as the caption: the text alternative for people who cannot see it. */
+/**
+ * A chart with its title as the caption. The summary, the chart's text alternative, is read by
+ * screen readers with the caption; on screen the figures above the charts already say it.
+ */
 export function ChartFigure({
   title,
   summary,
@@ -25,20 +29,21 @@ export function ChartFigure({
   children: ReactNode
 }) {
   const titleId = useId()
+  const summaryId = useId()
   return (
-    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
+    <Box
+      component="figure"
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+      sx={{ m: 0, minWidth: 0 }}
+    >
       <figcaption>
         <Typography id={titleId} component="span" sx={{ display: 'block', fontWeight: 700 }}>
           {title}
         </Typography>
-        <Typography
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-        >
-          {summary}
-        </Typography>
+        <span id={summaryId}>
+          <VisuallyHidden>{` ${summary}`}</VisuallyHidden>
+        </span>
       </figcaption>
       <Box aria-hidden sx={{ mt: 1 }}>
         {children}
