@@ -121,7 +121,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     subject: 'vehicles',
     anchor: 'carArrival',
     offsetDays: 30,
-    when: 'Before the permit or registration, so within 30 days of your car’s arrival',
+    when: 'Before you apply for the out-of-state permit, so within 30 days of your car’s arrival',
     ...HONOLULU_CAR_PERMIT,
   },
   {
