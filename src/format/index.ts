@@ -1,6 +1,13 @@
 // The bottom layer: text for numbers, money, dates and web addresses. It imports nothing of the
 // site, so every layer (design system, lib, data, features, app, scripts) may import it.
-export { formatDollars, formatCents, hasNoDigits, parseDollars } from './dollars'
+export {
+  formatCents,
+  formatCompactDollars,
+  formatDollars,
+  hasNoDigits,
+  parseDollars,
+} from './dollars'
+export { formatList } from './list'
 export { formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'
 export {
   formatNumber,

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatDollars, hasNoDigits, parseDollars } from '@/format'
+import {
+  formatCents,
+  formatCompactDollars,
+  formatDollars,
+  formatList,
+  hasNoDigits,
+  parseDollars,
+} from '@/format'
 
 describe('parseDollars', () => {
   it.each([
@@ -91,5 +98,22 @@ describe('formatCents', () => {
         expect(formatCents(n)).toBe('$0.00')
       }),
     )
+  })
+})
+
+describe('formatCompactDollars', () => {
+  it('shortens chart-axis amounts to one decimal', () => {
+    expect(formatCompactDollars(0)).toBe('$0')
+    expect(formatCompactDollars(950)).toBe('$950')
+    expect(formatCompactDollars(12_500)).toBe('$12.5K')
+    expect(formatCompactDollars(1_250_000)).toBe('$1.3M')
+  })
+})
+
+describe('formatList', () => {
+  it('joins the words of a message as English does', () => {
+    expect(formatList(['the price'])).toBe('the price')
+    expect(formatList(['the price', 'the rate'])).toBe('the price and the rate')
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b, and c')
   })
 })

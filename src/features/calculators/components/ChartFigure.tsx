@@ -2,16 +2,10 @@ import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { VisuallyHidden } from '@/design-system'
-import { formatCents } from '@/format'
+import { formatCents, formatCompactDollars } from '@/format'
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
 /** "$1.2M": short amounts for a chart axis. */
-export const axisMoney = (value: number) => compact.format(value)
+export const axisMoney = (value: number) => formatCompactDollars(value)
 /** A chart value to the cent, for tooltips. */
 export const money = (value: number | null) => (value === null ? '' : formatCents(value))
 

@@ -2,6 +2,7 @@ import {
   ASSUMPTION_CALCULATOR_DEFAULTS as defaults,
   GAP_TYPICAL_RATE_TEXT,
 } from '@/data/calculator-numbers'
+import { formatList } from '@/format'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import {
   defaultWholeCostValues,
@@ -186,10 +187,6 @@ function toNumbers(values: LoanFormValues): AssumptionInput {
   return input
 }
 
-// Made on first use: the first Intl object costs a page tens of milliseconds (src/format/number.ts).
-let list: Intl.ListFormat | undefined
-const listed = (words: string[]) =>
-  (list ??= new Intl.ListFormat('en', { type: 'conjunction' })).format(words)
 
 type FormErrors = Partial<Record<AssumptionField | WholeCostField, { message?: string }>>
 
@@ -208,8 +205,8 @@ export function summarizeErrors(errors: FormErrors): string {
   for (const [name, noun] of Object.entries(wholeCostNouns) as [WholeCostField, string][])
     if (errors[name]) invalid.push(noun)
   return [
-    missing.length > 0 ? `To calculate, enter ${listed(missing)}.` : '',
-    invalid.length > 0 ? `Please check ${listed(invalid)}.` : '',
+    missing.length > 0 ? `To calculate, enter ${formatList(missing)}.` : '',
+    invalid.length > 0 ? `Please check ${formatList(invalid)}.` : '',
   ]
     .filter(Boolean)
     .join(' ')
