@@ -198,7 +198,9 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(-30, 'in your first month'),
     source: 'https://hidot.hawaii.gov/hawaiis-legal-presence-law/',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    // Read again 2026-11-28: the page is HDOT's notice of the March 5, 2012 rollout (audit #57).
+    checkedOn: '2026-11-28',
+    sourceDate: 'notice of the rule starting March 5, 2012',
   },
   {
     title: 'Switch to Hawaii time',
