@@ -38,9 +38,6 @@ export const NEW_CONSTRUCTION_CREDIT_RATE = 0.01
 export const PROPERTY_MANAGEMENT_FEE = 0.08
 export const STANDARD_MANAGEMENT_FEE = 0.1
 
-/** Gap financing: at most this share of the price (docs/decisions.md#s-9-loan-calculator). */
-export const GAP_MAX_SHARE_OF_PRICE = 0.9
-
 /** The spec's own new-construction example: a $950,000 home earns $9,500 toward closing costs. */
 export const NEW_CONSTRUCTION_CREDIT_EXAMPLE = {
   price: 950_000,
@@ -55,31 +52,25 @@ export const CREDIT_FACTS = {
     value: VETERAN_CREDIT_PER_100K,
     source: 'product spec',
     sourceKind: 'program',
-    note: `The program brief lists both 500 and 625 per $100,000; the site uses one rate, $${VETERAN_CREDIT_PER_100K} per $100,000 (docs/decisions.md, D-04).`,
+    note: `The program’s terms name both $500 and $625 per $100,000; this site uses one rate, $${VETERAN_CREDIT_PER_100K} per $100,000, so it never promises more than the program pays.`,
   },
   newConstructionCredit: {
     value: NEW_CONSTRUCTION_CREDIT_RATE,
     source: 'product spec',
     sourceKind: 'program',
-    note: `The program brief: ${formatPercent(NEW_CONSTRUCTION_CREDIT_RATE)} of the sales price toward closing costs, in addition to the veteran credit (${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.price)} gives ${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.credit)}).`,
+    note: `The program’s terms: ${formatPercent(NEW_CONSTRUCTION_CREDIT_RATE)} of the sales price toward closing costs, in addition to the veteran credit (${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.price)} gives ${groupDigits(NEW_CONSTRUCTION_CREDIT_EXAMPLE.credit)}).`,
   },
   propertyManagementFee: {
     value: PROPERTY_MANAGEMENT_FEE,
     source: 'product spec',
     sourceKind: 'program',
-    note: `The program brief: a property management fee of ${formatPercent(PROPERTY_MANAGEMENT_FEE)} versus the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard.`,
+    note: `The program’s terms: a property management fee of ${formatPercent(PROPERTY_MANAGEMENT_FEE)} versus the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard.`,
   },
   standardManagementFee: {
     value: STANDARD_MANAGEMENT_FEE,
     source: 'product spec',
     sourceKind: 'program',
-    note: `The program brief: the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard the ${formatPercent(PROPERTY_MANAGEMENT_FEE)} fee is compared with.`,
-  },
-  gapMaxShareOfPrice: {
-    value: GAP_MAX_SHARE_OF_PRICE,
-    source: 'product spec',
-    sourceKind: 'program',
-    note: `The program brief’s tip: gap financing up to ${formatPercent(GAP_MAX_SHARE_OF_PRICE)} of the price.`,
+    note: `The program’s terms: the ${formatPercent(STANDARD_MANAGEMENT_FEE)} standard the ${formatPercent(PROPERTY_MANAGEMENT_FEE)} fee is compared with.`,
   },
 } as const satisfies Record<string, SourcedNumber>
 
@@ -147,17 +138,8 @@ export const ASSUMPTION_CALCULATOR_DEFAULTS: AssumptionCalculatorDefaults = {
   sourceKind: 'program',
 }
 
-/** Typical gap loan rates, in percent (docs/decisions.md#s-9-loan-calculator). */
-export const GAP_TYPICAL_RATE_PERCENT = {
-  min: 8,
-  max: 12,
-  source: 'product spec',
-  sourceKind: 'program',
-} as const
-
-/** "8–12%": the typical gap loan rates, as the tips and guides write them. */
-export const GAP_TYPICAL_RATE_TEXT = `${GAP_TYPICAL_RATE_PERCENT.min}–${GAP_TYPICAL_RATE_PERCENT.max}%`
-
+// No share of the price or rate range is given for gap loans: those are other lenders' terms,
+// not the program's (issue 31, item 4), so the calculator sends the visitor to their quotes.
 export const ASSUMPTION_CALCULATOR_TIPS: readonly SourcedTip[] = [
   {
     text: 'Gap financing is a second loan from another lender. Ask the gap lender how much of the price it will lend on your home, and at what rate.',

@@ -86,13 +86,17 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: "Start your pet's Hawaii paperwork",
-    hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. A pet arriving less than 30 days after its latest rabies shot is quarantined until the 30 days pass. Follow the Hawaii Department of Agriculture's own checklist.",
+    hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. For release without quarantine, the latest rabies shot and the blood test must each be at least 30 days before your pet arrives; a pet that misses a requirement can be quarantined for up to 120 days. Follow the Hawaii Department of Agriculture's own checklist.",
     // docs/decisions.md#s-9-guide-facts: start 4–6 months ahead.
     window: suggested(150, 'start 4–6 months before'),
     link: '/pcs-toolkit/pet-travel',
-    source: 'https://hawaiivaloans.com/pet-quarantine/',
-    sourceKind: 'secondary',
-    checkedOn: READ_ON,
+    // The governor's release on the 2018 rules (archived state site), read 2026-11-28; it
+    // replaces a mortgage broker's blog (audit #58).
+    source:
+      'https://governorige.hawaii.gov/newsroom/latest-news/news-release-on-new-rabies-quarantine-rules/',
+    sourceKind: 'official',
+    checkedOn: '2026-11-28',
+    sourceDate: 'news release, Aug 22, 2018 (archived site)',
   },
   {
     title: 'Arrange shipping for your car',
@@ -194,7 +198,9 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(-30, 'in your first month'),
     source: 'https://hidot.hawaii.gov/hawaiis-legal-presence-law/',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    // Read again 2026-11-28: the page is HDOT's notice of the March 5, 2012 rollout (audit #57).
+    checkedOn: '2026-11-28',
+    sourceDate: 'notice of the rule starting March 5, 2012',
   },
   {
     title: 'Switch to Hawaii time',

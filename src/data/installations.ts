@@ -53,15 +53,10 @@ export interface Installation extends InstallationBasics {
   readonly mapUrl: string
 }
 
-/** Base waitlists generally run 3–18 months (docs/decisions.md#s-9-guide-facts). */
-export const BASE_WAITLIST_MONTHS = {
-  min: 3,
-  max: 18,
-  source: 'product spec',
-  sourceKind: 'program',
-} as const
-
-const GENERAL_WAITLIST = `Waits for base housing on Oahu generally run ${BASE_WAITLIST_MONTHS.min}–${BASE_WAITLIST_MONTHS.max} months, depending on rank, home size and the time of year. Ask the housing office for your own estimate.`
+// No typical wait is claimed: "3–18 months" was a market figure with no source (issue 31,
+// item 4). The housing office gives each family its own estimate.
+const GENERAL_WAITLIST =
+  'How long you wait for base housing depends on your rank, the home size you need and the time of year. Ask the housing office for your own estimate.'
 
 const mapSearch = (query: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
@@ -243,7 +238,7 @@ export const INSTALLATIONS: readonly Installation[] = [
         ],
       },
       waitlist: {
-        // The general 3–18-month estimate is a program figure, so it is not shown under MCBH's page.
+        // The general waitlist note is program advice, so it is not shown under MCBH's page.
         text: 'Active-duty members with command-sponsored family can apply online before arriving; a housing counselor confirms by email within 24–48 business hours. Ask the housing office for your own estimate of the wait.',
         source: MCBH_APPLY,
         sourceKind: 'official',

@@ -75,9 +75,8 @@ export interface ExpectationNote extends Partial<Sourced> {
 /** What to expect when buying new. */
 export const NEW_CONSTRUCTION_EXPECTATIONS: readonly ExpectationNote[] = [
   {
-    text: 'Building usually takes 6–12 months from contract to move-in. Ask the builder for a written completion estimate.',
-    source: 'product spec',
-    sourceKind: 'program',
+    // No typical build time is claimed: a market figure with no source (issue 31, item 4).
+    text: 'How long building takes depends on the builder and the project. Ask the builder for a written completion estimate before you sign.',
   },
   {
     text: 'Plan where you will live in the meantime: temporary lodging (TLA) or a short lease may have to cover the gap after you arrive.',

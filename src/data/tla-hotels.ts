@@ -41,7 +41,14 @@ const DTMO_TLA_FAQ =
 const DTMO_PET_FAQ =
   'https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/'
 
-/** Only lodgings whose facts could be read today on an https page; see the facts changelog. */
+// Read on 2026-11-28 through the search tool: the Navy's 2004 story on the Ford Island lodge (no
+// current Navy Lodge page could be found) and Bellows Air Force Station's own lodging pages.
+const READ_2026_11_28 = '2026-11-28'
+const NAVY_LODGE_FORD_ISLAND_2004 = 'https://www.navy.mil/submit/display.asp?story_id=11636'
+const BELLOWS_PETS = 'https://bellowsafs.com/pets/'
+const BELLOWS_POLICIES = 'https://bellowsafs.com/policies/'
+
+/** Only lodgings whose facts could be read on an https page; see the facts changelog. */
 export const tlaHotels: readonly TlaHotel[] = [
   {
     name: 'Inns of the Corps (MCBH Temporary Lodging Facility)',
@@ -85,6 +92,34 @@ export const tlaHotels: readonly TlaHotel[] = [
     source: 'https://wayfinderwaikiki.com/ko/about-us-1/pet-policy',
     sourceKind: 'official',
     checkedOn: TODAY,
+  },
+  {
+    name: 'Navy Lodge Hawaii (Ford Island)',
+    kind: 'military',
+    area: 'Ford Island, Joint Base Pearl Harbor-Hickam',
+    address: 'Building 78, Ford Island',
+    amenities: ['Two-room suites with kitchenettes (2004)'],
+    tlaApproved: false,
+    notes:
+      'The Navy Exchange’s lodge on Ford Island, in the middle of Pearl Harbor, opened in January 2004 in historic Building 78 with 55 two-room suites, as the Navy reported then. This is an old source and we found no current page with its phone, TLA rules or pet policy: ask the lodge and your housing office before you book.',
+    source: NAVY_LODGE_FORD_ISLAND_2004,
+    sourceKind: 'official',
+    checkedOn: READ_2026_11_28,
+    sourceDate: 'Navy news, Jan 31, 2004',
+  },
+  {
+    name: 'Bellows Air Force Station cabins',
+    kind: 'military',
+    area: 'Waimanalo, windward Oahu',
+    website: 'https://bellowsafs.com',
+    petsAllowed: true,
+    amenities: ['Designated pet-friendly lodging', 'Beach where dogs may walk, sunrise to sunset'],
+    tlaApproved: false,
+    notes:
+      'Dogs may stay overnight only in the designated pet-friendly lodging, after you sign the Guest Pet Policy Agreement; they may not enter any other building, must stay on a leash no longer than 8 feet and are never left alone. Aggressive dogs are not allowed. We found no statement on TLA: ask your housing office before you book.',
+    source: BELLOWS_PETS,
+    sourceKind: 'official',
+    checkedOn: READ_2026_11_28,
   },
 ]
 
@@ -164,6 +199,14 @@ export const tlaBasics: readonly LodgingTip[] = [
 ]
 
 export const petTravelTips: readonly LodgingTip[] = [
+  {
+    title: 'Booking a cabin at Bellows',
+    detail:
+      'Bellows takes reservations online or by phone at (808) 259-8080, Monday to Friday 8:30 a.m. to 6:30 p.m. Hawaii time. Stays are at least 2 nights, stays of 14 nights or more need a 25% deposit, and each sponsor family may hold 2 cabins. Outside the summer season, active-duty members and retirees can book up to 13 months ahead online (12 by phone). Ask for a pet-friendly unit when you book.',
+    source: BELLOWS_POLICIES,
+    sourceKind: 'official',
+    checkedOn: READ_2026_11_28,
+  },
   {
     title: 'Plan for a pet-friendly room early',
     detail:

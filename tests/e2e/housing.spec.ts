@@ -190,7 +190,10 @@ test('New construction shows the search, benefits and the 6–12 month build tim
   )
   await expect(page.getByText(/\$500 per \$100,000 of price/)).toBeVisible()
   await expect(cardTitles(page, 'Benefits')).toHaveCount(2)
-  await expect(region(page, 'What to expect')).toContainText('6–12 months')
+  await expect(region(page, 'What to expect')).toContainText(
+    'Ask the builder for a written completion estimate',
+  )
+  await expect(region(page, 'What to expect')).not.toContainText('6–12 months')
 })
 
 test('Programs shows the three benefits, their rates and a contact button', async ({ page }) => {

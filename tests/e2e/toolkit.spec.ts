@@ -372,6 +372,24 @@ test.describe('PCS guides', () => {
     ).toBeVisible()
     await expect(rules.getByText('At most 30% charge at drop-off', { exact: true })).toBeVisible()
     await expect(page.getByText(/fully charged/)).toHaveCount(0)
+    // Base access: the gate checks the car as well as the driver (facts round 3, part 2).
+    const army = region(page, 'Driving onto an Army installation')
+    await expect(
+      army.getByText('Registered with the Directorate of Emergency Services', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      army.getByText('A visitor pass, and an ID that meets the REAL ID Act', { exact: true }),
+    ).toBeVisible()
+  })
+
+  test('the pet guide gives the Honolulu airport cut-off, flagged as an old notice to confirm', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    const airport = region(page, 'Landing in Honolulu for release at the airport')
+    await expect(airport.getByText('Land by 3:30 p.m.', { exact: true })).toBeVisible()
+    await expect(airport.getByText(/confirm the hours with the station/)).toBeVisible()
+    await expect(airport.getByText('No release at the airport', { exact: true })).toBeVisible()
   })
 
   test('the boat guide asks for a Hawaii title as well as registration, with the rule’s deadlines', async ({

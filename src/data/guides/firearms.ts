@@ -24,6 +24,10 @@ const HRS_134_9_3_COPY =
 const HRS_134_29_COPY =
   'https://www.lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_134-29'
 
+// Read on 2026-11-28: HRS 134-8(c) as Giffords Law Center quotes the statute today (the 2006 bill
+// cited before proposed repealing it, so it could not show the current law).
+const GIFFORDS_MAGAZINES = 'https://lawcenter.giffords.org/large-capacity-magazines-in-hawaii/'
+
 const HRS_134_3_OLDER_COPY =
   'https://statutes.laws.com/hawaii/volume-3/title-10/chapter-134/hrs-134-3-htm'
 
@@ -163,7 +167,7 @@ export const firearmsGuide: Guide = {
     {
       label: 'Register firearms brought into Hawaii',
       when: 'Within 5 days after you or the firearm arrive, whichever is later',
-      note: 'HRS 134-3(a). Older versions of the statute said three days, and the product brief quotes "72 hours"; the text quoted in 2018 says five. Read the current text at capitol.hawaii.gov.',
+      note: 'HRS 134-3(a). Older versions of the statute said three days, and some guides say "72 hours"; the text quoted in 2018 says five. Read the current text at capitol.hawaii.gov.',
       ...hrs134_3,
     },
     {
@@ -175,8 +179,10 @@ export const firearmsGuide: Guide = {
     {
       label: 'Pistol magazines over 10 rounds',
       when: 'Prohibited: do not bring them (HRS 134-8(c))',
-      note: 'Any detachable magazine holding more than 10 rounds that is designed for or fits a pistol, including rifle magazines that also fit a pistol. Magazines permanently modified to hold no more than 10 are allowed. A crime with criminal penalties under HRS 134-8.',
-      ...hrs134_8,
+      note: 'Any detachable magazine holding more than 10 rounds that is designed for or can be used with a pistol, including rifle magazines that also fit a pistol. A crime with criminal penalties under HRS 134-8. Read from Giffords Law Center’s quotation of the statute; read the current text at capitol.hawaii.gov for the narrow exception for magazines permanently modified to hold 10 or fewer.',
+      source: GIFFORDS_MAGAZINES,
+      sourceKind: 'secondary',
+      checkedOn: '2026-11-28',
     },
     {
       label: 'Bump fire stocks, multiburst trigger activators and trigger cranks',

@@ -30,6 +30,13 @@ const GVL_DOCUMENT_DAYS =
 const HDOA_NEIGHBOR_ISLAND_CHECKLIST_COPY =
   'https://hawaiiformspdf.com/hawaii-neighbor-island-permit'
 
+// Read on 2026-11-28. HDOA's own page on airport release hours could not be read: a copy of
+// HDOA's notice for PCS families (effective Dec 1, 2009), and a pet mover's step-by-step guide.
+const HDOA_AIRPORT_HOURS_2009_COPY =
+  'https://vdocuments.mx/document/pcs-information-about-hawaii-state-animal-quarantine-.html'
+const PREFERRED_AIRPORT_RELEASE =
+  'https://preferredanimalrelocation.com/moving-a-pet-to-hawaii-at-airport-release-series-step-5/'
+
 const JBPHH_SHIPPING_PETS =
   'https://installations.militaryonesource.mil/military-installation/joint-base-pearl-harbor-hickam/moving/shipping-pets'
 
@@ -39,11 +46,12 @@ const kauaiHumane = {
   sourceKind: 'secondary',
   checkedOn: READ_2026_11_23,
 } as const
+/** The governor's own release, read on 2026-11-28 on the state's archived site for that term. */
 const rules2018 = {
   source: HDOA_RULES_2018,
-  sourceKind: 'secondary',
-  checkedOn: READ_2026_11_23,
-  sourceDate: 'news, Aug 23, 2018',
+  sourceKind: 'official',
+  checkedOn: '2026-11-28',
+  sourceDate: 'news release, Aug 22, 2018 (archived site)',
 } as const
 const documentDays = {
   source: GVL_DOCUMENT_DAYS,
@@ -176,6 +184,30 @@ export const petGuide: Guide = {
       ],
     },
     {
+      title: 'Landing in Honolulu for release at the airport',
+      description:
+        'A pet that qualifies for direct airport release is inspected at the Airport Animal Quarantine Holding Facility, and only during its hours.',
+      rules: [
+        {
+          label: 'Flight arrival for release the same day',
+          when: 'Land by 3:30 p.m.',
+          note: 'In HDOA’s notice effective December 1, 2009, the holding facility inspects dogs and cats from 8:00 a.m. to 5:00 p.m. every day, weekends and holidays included. The airline can take up to an hour to bring a pet there, and a pet that reaches it after 4:30 p.m. is held overnight and released the next morning (pick it up by 10:00 a.m. or pay an extra fee). The Animal Quarantine Station’s phone number in that notice is (808) 483-7151. This is an old notice read from a copy: confirm the hours with the station before you book the flight.',
+          source: HDOA_AIRPORT_HOURS_2009_COPY,
+          sourceKind: 'secondary',
+          checkedOn: '2026-11-28',
+          sourceDate: 'HDOA notice, effective Dec 1, 2009',
+        },
+        {
+          label: 'Ticks or parasites found on arrival',
+          when: 'No release at the airport',
+          note: 'A pet with ticks or parasites at the arrival inspection does not qualify for direct airport release. Read from a pet mover’s guide: confirm on HDOA’s current checklist.',
+          source: PREFERRED_AIRPORT_RELEASE,
+          sourceKind: 'secondary',
+          checkedOn: '2026-11-28',
+        },
+      ],
+    },
+    {
       title: 'Pets coming from Guam, Australia, New Zealand or the British Isles',
       description: 'Hawaii treats these rabies-free places as exempt.',
       rules: [
@@ -204,7 +236,7 @@ export const petGuide: Guide = {
     {
       label: 'Quarantine fees',
       amount: 'Paid back inside the same pet allowance',
-      note: 'Some older guides (and this site’s brief) list a separate "quarantine up to $550". Under the current policy quarantine fees are one of the costs the single pet allowance covers: up to $2,000 to or from outside the continental U.S., up to $550 within it.',
+      note: 'Some older guides list a separate "quarantine up to $550". Under the current policy quarantine fees are one of the costs the single pet allowance covers: up to $2,000 to or from outside the continental U.S., up to $550 within it.',
       ...dafReceipts,
     },
     {

@@ -10,8 +10,9 @@ export const DAF_PET_RECEIPTS =
   'https://www.edwards.af.mil/News/AFMC-News/Article/3631121/daf-sets-documentation-requirements-for-pet-travel-expense-reimbursement/'
 /** HDOA's own page; we could not read it, so it is a link, never a fact's source. */
 export const HDOA_AQS_PAGE = 'https://hdoa.hawaii.gov/ai/aqs/aqs-info/'
+/** The governor's news release on the 2018 rule change (the archived governorige.hawaii.gov site). */
 export const HDOA_RULES_2018 =
-  'https://www.thegardenisland.com/2018/08/23/hawaii-news/new-rabies-quarantine-rules-approved/'
+  'https://governorige.hawaii.gov/newsroom/latest-news/news-release-on-new-rabies-quarantine-rules/'
 export const HDOA_BLOOD_TEST_2005 =
   'https://hdoa.hawaii.gov/blog/news-releases/news-release-august-23-2005/'
 export const HAR_4_29_9 = 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9'

@@ -90,6 +90,14 @@ const PASHA_EV_FACT = {
   checkedOn: READ_2026_11_27,
 } as const
 
+/** U.S. Army Garrison Hawaii's visitor page (official), read on 2026-11-28 through the search tool. */
+const ARMY_HAWAII_VISITOR_INFO = 'https://home.army.mil/hawaii/index.php/about/visitor-information'
+const ARMY_ACCESS_FACT = {
+  source: ARMY_HAWAII_VISITOR_INFO,
+  sourceKind: 'official',
+  checkedOn: '2026-11-28',
+} as const
+
 const CONFIRM_WITH_CITY =
   "Confirm with the City and County of Honolulu's Department of Customer Services."
 
@@ -172,6 +180,27 @@ export const vehicleGuide: Guide = {
       detail: `Within 30 days of arrival, register the vehicle with the City and County of Honolulu or get an out-of-state permit. Permits are issued at any satellite city hall; appointments at alohaq.org. (City officials, as reported in May 2023.) ${CONFIRM_WITH_CITY}`,
       timing: 'Within 30 days after arrival',
       ...HONOLULU_PERMIT_NEWS,
+    },
+  ],
+  sections: [
+    {
+      title: 'Driving onto an Army installation',
+      description:
+        'Fort Shafter, Schofield Barracks, Tripler Army Medical Center, Wheeler Army Airfield and the other U.S. Army Hawaii installations check the car as well as the driver at the gate.',
+      rules: [
+        {
+          label: 'Every vehicle entering a U.S. Army Hawaii installation',
+          when: 'Registered with the Directorate of Emergency Services',
+          note: 'The driver must have a valid license, and the vehicle its safety inspection, registration and proof of no-fault insurance. Driving a rental car, have the no-fault insurance statement in the rental agreement or your own insurance card with you. Registration happens automatically when a visitor applies for a pass.',
+          ...ARMY_ACCESS_FACT,
+        },
+        {
+          label: 'Visitors without a DoD ID card',
+          when: 'A visitor pass, and an ID that meets the REAL ID Act',
+          note: 'A visitor gives full name, date of birth and Social Security number for a background check and shows an original federal ID, state driver’s license, state ID card or passport that complies with the REAL ID Act. The sponsor must be 18 or older with a DoD ID card, and stays responsible for the guest.',
+          ...ARMY_ACCESS_FACT,
+        },
+      ],
     },
   ],
   costs: [

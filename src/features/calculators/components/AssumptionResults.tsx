@@ -1,18 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import LinkIcon from '@mui/icons-material/Link'
 import { useToast } from '@/design-system'
-import { GAP_MAX_SHARE_OF_PRICE } from '@/data/calculator-numbers'
 import { type AssumptionComparison, type AssumptionInput } from '@/lib/money'
-import { formatCents, formatPercent } from '@/format'
+import { formatCents } from '@/format'
 import { loanTermsText as terms, yearsText } from '../model/words'
 import { Figures } from './Figures'
-
-const percent = (share: number) => formatPercent(share, 1)
 
 export interface AssumptionResultsProps {
   input: AssumptionInput
@@ -40,7 +36,6 @@ export function AssumptionResults({
     heading.current.scrollIntoView({ block: 'start' })
   }, [focus])
   const shorterYears = Math.min(input.assumedTerm, input.newTerm)
-  const gapShare = c.gapAmount / input.purchasePrice
   const extras = { label: 'HOA, taxes and insurance', value: c.extras }
   return (
     <Stack spacing={3}>
@@ -66,12 +61,6 @@ export function AssumptionResults({
         ]}
         note={savingsNote(c, shorterYears)}
       />
-      {gapShare > GAP_MAX_SHARE_OF_PRICE && (
-        <Alert severity="warning">
-          This gap loan is {percent(gapShare)} of the purchase price. Gap financing can cover up to{' '}
-          {percent(GAP_MAX_SHARE_OF_PRICE)}, so you may need a larger down payment.
-        </Alert>
-      )}
       <Box
         sx={{
           display: 'grid',

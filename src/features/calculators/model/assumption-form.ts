@@ -1,7 +1,4 @@
-import {
-  ASSUMPTION_CALCULATOR_DEFAULTS as defaults,
-  GAP_TYPICAL_RATE_TEXT,
-} from '@/data/calculator-numbers'
+import { ASSUMPTION_CALCULATOR_DEFAULTS as defaults } from '@/data/calculator-numbers'
 import { formatList } from '@/format'
 import type { AssumptionField, AssumptionInput } from '@/lib/money'
 import {
@@ -31,8 +28,6 @@ export interface AssumptionFieldSpec {
   key: string
   helper?: string
 }
-
-const gapTypical = `Typically ${GAP_TYPICAL_RATE_TEXT}.`
 
 /** The twelve inputs in form order. Money in dollars, rates in percent, terms in years. */
 export const assumptionFields = [
@@ -81,7 +76,7 @@ export const assumptionFields = [
     label: 'Gap loan rate',
     noun: 'the gap loan rate',
     key: 'gr',
-    helper: gapTypical,
+    helper: 'The rate a gap lender quotes you.',
   },
   { name: 'gapTerm', kind: 'term', label: 'Gap loan term', noun: 'the gap loan term', key: 'gt' },
   {
