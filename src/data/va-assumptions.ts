@@ -15,8 +15,6 @@ const LOAN_FEE_STATUTE = 'https://www.law.cornell.edu/uscode/text/38/3729'
 const CIRCULAR_SUMMARY = 'https://www.docmagic.com/node/12187'
 /** A law firm's summary of VA's assumption fee circulars (26-23-10 Change 1, 26-24-5). */
 const FEE_SUMMARY = 'https://www.jdsupra.com/legalnews/va-addresses-assumption-fees-4004673/'
-/** A copy of Circular 26-23-10 itself on a third-party site, read on 2026-11-28; VA's own copy could not be opened. */
-const CIRCULAR_26_23_10_COPY = 'https://bons-plans-amazando.com/day-advanced-notice-assuming-5128'
 const ASSUMABLE_GUY = 'https://assumableguy.com/blog/how-to-find-homes-with-assumable-mortgages'
 
 /** A fact with its source; `readVia` names the copy it was read through, when not the page itself. */
@@ -193,11 +191,10 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     step: 6,
     title: 'Wait for the decision, and know how to appeal',
     detail:
-      'Under VA’s Circular 26-23-10 (May 22, 2023), a servicer with automatic authority must decide within 45 calendar days of receiving your complete application; one without it must send the file to VA for approval within 35 calendar days. If the servicer says no, the seller or the buyer may appeal to VA within 30 calendar days. Read from a copy of the circular: check for a later one on VA’s circulars page, and ask the servicer for its dates when you apply.',
-    source: CIRCULAR_26_23_10_COPY,
+      'VA’s Circular 26-23-10 (May 22, 2023) sets how long the servicer has to decide and how a denial can be appealed to VA. Ask the servicer for its deadline when you apply, and if it says no, ask at once how and by when to appeal. The circular is on VA’s circulars page.',
+    source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: '2026-11-28',
-    sourceDate: 'Circular 26-23-10, May 22, 2023',
+    checkedOn: TODAY,
     seeAlso: [VA_CIRCULARS],
   },
   {

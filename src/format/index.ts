@@ -2,11 +2,11 @@
 // site, so every layer (design system, lib, data, features, app, scripts) may import it.
 export {
   formatCents,
-  formatCompactDollars,
   formatDollars,
   hasNoDigits,
   parseDollars,
 } from './dollars'
+export { formatCompactDollars } from './compact'
 export { formatList } from './list'
 export { formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'
 export {

@@ -31,11 +31,9 @@ const HDOA_NEIGHBOR_ISLAND_CHECKLIST_COPY =
   'https://hawaiiformspdf.com/hawaii-neighbor-island-permit'
 
 // Read on 2026-11-28. HDOA's own page on airport release hours could not be read: a copy of
-// HDOA's notice for PCS families (effective Dec 1, 2009), and a pet mover's step-by-step guide.
+// HDOA's notice for PCS families (effective Dec 1, 2009).
 const HDOA_AIRPORT_HOURS_2009_COPY =
   'https://vdocuments.mx/document/pcs-information-about-hawaii-state-animal-quarantine-.html'
-const PREFERRED_AIRPORT_RELEASE =
-  'https://preferredanimalrelocation.com/moving-a-pet-to-hawaii-at-airport-release-series-step-5/'
 
 const JBPHH_SHIPPING_PETS =
   'https://installations.militaryonesource.mil/military-installation/joint-base-pearl-harbor-hickam/moving/shipping-pets'
@@ -186,24 +184,16 @@ export const petGuide: Guide = {
     {
       title: 'Landing in Honolulu for release at the airport',
       description:
-        'A pet that qualifies for direct airport release is inspected at the Airport Animal Quarantine Holding Facility, and only during its hours.',
+        'Direct airport release happens only during the holding facility’s hours.',
       rules: [
         {
           label: 'Flight arrival for release the same day',
           when: 'Land by 3:30 p.m.',
-          note: 'In HDOA’s notice effective December 1, 2009, the holding facility inspects dogs and cats from 8:00 a.m. to 5:00 p.m. every day, weekends and holidays included. The airline can take up to an hour to bring a pet there, and a pet that reaches it after 4:30 p.m. is held overnight and released the next morning (pick it up by 10:00 a.m. or pay an extra fee). The Animal Quarantine Station’s phone number in that notice is (808) 483-7151. This is an old notice read from a copy: confirm the hours with the station before you book the flight.',
+          note: 'HDOA’s 2009 notice: inspections 8 a.m. to 5 p.m. daily; a pet reaching the facility after 4:30 p.m. stays overnight. An old notice, read from a copy: confirm the hours with the station, (808) 483-7151.',
           source: HDOA_AIRPORT_HOURS_2009_COPY,
           sourceKind: 'secondary',
           checkedOn: '2026-11-28',
           sourceDate: 'HDOA notice, effective Dec 1, 2009',
-        },
-        {
-          label: 'Ticks or parasites found on arrival',
-          when: 'No release at the airport',
-          note: 'A pet with ticks or parasites at the arrival inspection does not qualify for direct airport release. Read from a pet mover’s guide: confirm on HDOA’s current checklist.',
-          source: PREFERRED_AIRPORT_RELEASE,
-          sourceKind: 'secondary',
-          checkedOn: '2026-11-28',
         },
       ],
     },
@@ -236,7 +226,7 @@ export const petGuide: Guide = {
     {
       label: 'Quarantine fees',
       amount: 'Paid back inside the same pet allowance',
-      note: 'Some older guides list a separate "quarantine up to $550". Under the current policy quarantine fees are one of the costs the single pet allowance covers: up to $2,000 to or from outside the continental U.S., up to $550 within it.',
+      note: 'Not a separate $550 allowance, as older guides say: quarantine fees are among the costs the one pet allowance covers (up to $2,000 to or from outside the continental U.S., $550 within it).',
       ...dafReceipts,
     },
     {
