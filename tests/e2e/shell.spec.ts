@@ -8,6 +8,8 @@ test.describe('every route', () => {
 
   for (const route of pages) {
     test(`${route.path} shows its heading and title, with no console error and no axe violation`, async () => {
+      // /sources lists every fact of the site: axe reads tens of thousands of elements.
+      test.slow(route.path === '/sources')
       const page = shared.page()
       await openPage(page, route.path)
       await expect(page).toHaveTitle(/Hawaii PCS Planner/)
@@ -117,6 +119,7 @@ test.describe('sidebar on a wide screen @desktop-only', () => {
       'VA loan assumptions',
       'VHP Programs',
       'New construction',
+      'BAH and rent',
       'Search new construction',
       'Contact a sponsor',
       'Resources',

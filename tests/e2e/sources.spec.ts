@@ -83,6 +83,8 @@ test.describe('every page shows where its facts came from', () => {
   test('each page with facts has source lines whose reports name facts of the register', async ({
     page,
   }) => {
+    // Opens every page with facts, one after another.
+    test.slow()
     const ids = new Set((await register(page)).facts.map((f) => f.id))
     const withoutSources: string[] = []
     const unknown: string[] = []

@@ -56,9 +56,9 @@ test('a button tapped before the page is live does its work once it is', async (
   await expect(page.getByText(FORUM_TOAST)).toHaveCount(0)
 })
 
-test('Edit on the founder card opens the form once the page is live', async ({ page }) => {
+test('Fill in on the contact card opens the form once the page is live', async ({ page }) => {
   const release = await openHeld(page, '/welcome')
-  await press(page.getByRole('button', { name: /^Edit/ }))
+  await press(page.getByRole('button', { name: 'Fill in contact information' }))
   release()
   const form = page.getByRole('form', { name: 'Edit contact information' })
   await expect(form).toBeVisible()
