@@ -152,7 +152,7 @@ export const petGuide: Guide = {
         {
           label: 'Animals no private person may bring in or keep',
           when: 'Prohibited: ferrets, gerbils, hamsters, snakes, geckos, bearded dragons, hermit crabs',
-          note: 'HDOA’s examples of animals prohibited from entry or possession by private individuals also include alligators, bees, bulbuls, coconut crabs, electric catfish, land snails, lionfish, lories, monk parakeets, piranhas, snapping turtles and toucans. Other non-domestic animals need HDOA’s approval: ask its Plant Quarantine Branch, (808) 832-0566 or (808) 837-8413.',
+          note: 'HDOA’s examples of animals prohibited from entry or possession by private individuals also include alligators, bees, land snails, monk parakeets, piranhas and snapping turtles. Other non-domestic animals need HDOA’s approval: ask its Plant Quarantine Branch, (808) 832-0566 or (808) 837-8413.',
           source: HDOA_ANIMAL_GUIDELINES,
           sourceKind: 'official',
           checkedOn: READ_2026_11_27,
@@ -160,7 +160,7 @@ export const petGuide: Guide = {
         {
           label: 'Wolf hybrids and wild-cat hybrids',
           when: 'Prohibited: any dog or cat crossed with a wild species',
-          note: 'Hawaii’s list of prohibited animals (HAR §4-71-6) includes any dog crossed with a wolf, coyote, dingo, jackal, fox or other wild dog, and any cat crossed with a lynx, ocelot, margay, puma, jaguarundi, bobcat, leopard cat or other wild cat. Read from a copy of the rule’s 1998 list. If your cat or dog is a breed with wild ancestry, ask HDOA’s Plant Quarantine Branch before you plan the move.',
+          note: 'Hawaii’s list of prohibited animals (HAR §4-71-6) includes any dog crossed with a wolf, coyote or other wild dog, and any cat crossed with a lynx, bobcat or other wild cat. Read from a copy of the rule’s 1998 list. If your cat or dog is a breed with wild ancestry, ask HDOA’s Plant Quarantine Branch before you plan the move.',
           source: HAR_4_71_6_COPY,
           sourceKind: 'secondary',
           checkedOn: READ_2026_11_27,
