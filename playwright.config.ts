@@ -72,13 +72,14 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
     // A full-page shot of a long page (/sources on a phone is ~68,000 px) needs two stable
-    // captures in a row: more than the default 7 s on a busy 2-core machine.
+    // captures in a row: more than 30 s on the busy 2-core CI machine (stop 39).
     // A project's `expect` replaces the top-level one: it repeats the screenshot options.
     {
       name: 'visual',
       testDir: 'tests/visual',
       use: desktop,
-      expect: { timeout: 30_000, toHaveScreenshot },
+      timeout: 120_000,
+      expect: { timeout: 60_000, toHaveScreenshot },
     },
   ],
   webServer: [

@@ -140,6 +140,8 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     setPending({ index, completed })
     saveItem(userId, { index, completed })
       .then((row) => {
+        // A read started before this save would land after it without the tick.
+        void queryClient.cancelQueries({ queryKey: progressKey(userId) })
         queryClient.setQueryData<SavedRows>(progressKey(userId), (previous) => ({
           ...previous,
           [index]: row,
@@ -157,6 +159,9 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     const change: PlanChange = { kind: 'date', date, base: knownDate }
     if (mustQueue()) return enqueue(change)
     const key = reportDateKey(userId)
+    // A read of the saved date still on its way (a slow connection, just after sign-in) would
+    // land after this and put the old date back: it is dropped.
+    void queryClient.cancelQueries({ queryKey: key })
     queryClient.setQueryData(key, date)
     saveReportDate(userId, email, date).catch((error: unknown) => {
       queryClient.setQueryData(key, knownDate)
