@@ -1,6 +1,6 @@
 // The deadline rules a family's own dates turn into dated deadlines (issue #34,
 // docs/decisions.md#d-34-1). Each rule is a sourced fact: the page that states the number of days.
-// Not shown on a page yet; tests/unit/plan/deadline-rules.test.ts runs the facts check on it.
+// The checklist's "Your move" panel shows them; the register of sources lists them.
 import type { Sourced } from './types'
 
 /** The date a rule counts from. */

@@ -4,6 +4,7 @@ import * as checklist from './checklist'
 import * as community from './community'
 import * as calculatorNumbers from './calculator-numbers'
 import * as crimeSafety from './crime-safety'
+import * as deadlineRules from './deadline-rules'
 import * as bahRates from './bah-rates'
 import * as bahResource from './bah-resource'
 import * as boats from './guides/boats'
@@ -35,7 +36,7 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/', data: [home, installations] },
   { path: '/calculators/credit', data: [calculatorNumbers] },
   { path: '/calculators/assumption-cruncher', data: [calculatorNumbers, vaFundingFee] },
-  { path: '/pcs-toolkit/hawaii-checklist', data: [checklist] },
+  { path: '/pcs-toolkit/hawaii-checklist', data: [checklist, deadlineRules] },
   { path: '/pcs-toolkit/pet-travel', data: [pets] },
   { path: '/pcs-toolkit/firearms-pcs', data: [firearms] },
   { path: '/pcs-toolkit/vehicle-shipping', data: [vehicles] },

@@ -11,3 +11,4 @@ export {
   type SavedRow,
 } from './plan-store'
 export type { LocalJson } from './local-json'
+export { moveDetails, withAnswer, type MoveDetails } from './move-details'

@@ -6,9 +6,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { checklistItems } from '../../../src/data/checklist'
 import { progressKey } from '../../../src/features/checklist/api/checklist-progress'
 import { ChecklistView } from '../../../src/features/checklist/components/ChecklistView'
+import { MovePanel } from '../../../src/features/checklist/components/MovePanel'
 import { PlanPanel } from '../../../src/features/checklist/components/PlanPanel'
 import { planItems } from '../../../src/features/checklist/timeline'
 import { ChecklistPage } from '../../../src/features/checklist/pages/ChecklistPage'
+import { moveDetails } from '../../../src/lib/plan-store'
 import { StaticSessionProvider, type SessionState } from '../../../src/lib/supabase'
 
 const all = new Set(checklistItems.map((_, index) => index))
@@ -149,5 +151,36 @@ export const FailedSave: Story = {
     await userEvent.click(box)
     await waitFor(() => expect(box).not.toBeChecked(), { timeout: 8000 })
     await expect(canvas.getByText('1 of 20 done')).toBeVisible()
+  },
+}
+
+// "Your move": the family's answers kept in this browser, and the deadlines they date.
+export const YourMoveUnanswered: Story = {
+  beforeEach: () => moveDetails.clear(),
+  render: () => <MovePanel reportDate="2027-04-26" today={TODAY} />,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Your deadlines' })
+    await expect(within(list).getAllByText(/Add the dates above to see the day\./)).toHaveLength(7)
+  },
+}
+
+export const YourMoveAnswered: Story = {
+  beforeEach: () => {
+    moveDetails.set({
+      pets: { dogs: 1, cats: 0 },
+      petArrivalDate: '2027-04-20',
+      petAirport: 'OGG',
+      vehicles: 1,
+      carArrivalDate: '2027-05-03',
+      firearms: false,
+    })
+    return () => moveDetails.clear()
+  },
+  render: () => <MovePanel reportDate="2027-04-26" today={TODAY} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/^By Sun, Mar 21, 2027: Pet import form/)).toBeVisible()
+    await expect(canvas.getByText(/^By Wed, Jun 2, 2027: Out-of-state permit/)).toBeVisible()
+    await expect(canvas.queryByText(/Register your firearms/)).toBeNull()
   },
 }

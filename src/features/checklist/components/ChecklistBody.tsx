@@ -12,6 +12,7 @@ import { useSignedInPlan } from '../hooks/use-signed-in-plan'
 import { SIGN_IN_HERE } from '../sign-in-here'
 import { planItems } from '../timeline'
 import { ChecklistView, type PlanStatus } from './ChecklistView'
+import { MovePanel } from './MovePanel'
 import { PlanPanel } from './PlanPanel'
 
 const HINT_SHOWN = 'hpp:sign-in-hint-shown'
@@ -46,6 +47,7 @@ function PlannedChecklist({
         today={today}
         disabled={view.status?.loading}
       />
+      <MovePanel reportDate={reportDate} today={today} />
       <ChecklistView items={checklistItems} completed={completed} plan={plan} {...view} />
     </>
   )

@@ -11,16 +11,48 @@ export interface ReportDateFieldProps {
   disabled?: boolean
 }
 
+export interface PlanDateFieldProps extends ReportDateFieldProps {
+  /** The visible label, which names the field. */
+  label: string
+  /** What the date is, under the field while nothing is wrong. */
+  helper: string
+  /** The clear button's words; its accessible name when `clearName` is given. */
+  clearText?: string
+  clearName?: string
+  /** A rule of this field beyond the plan's date range: why the date cannot be saved, or null. */
+  moreProblem?: (date: CalendarDate) => string | null
+}
+
 /** How long typing may pause before a whole date is saved. */
 const PAUSE_MS = 1200
 
+/** The report date: the date the whole plan counts from. */
+export function ReportDateField(props: ReportDateFieldProps) {
+  return (
+    <PlanDateField
+      {...props}
+      label="Your report date"
+      helper="The day you report to your new unit in Hawaii."
+    />
+  )
+}
+
 /**
- * The report date, as the browser's own accessible date picker. The browser reports each
+ * A date of the plan, as the browser's own accessible date picker. The browser reports each
  * partial year as it is typed (0002, 0020, 0202, 2027), so a date is saved only once it is
  * whole and in range, on leaving the field or after a pause; until then what is typed stays in
  * the field, and a date that cannot be saved says why (docs/decisions.md#d-29-1).
  */
-export function ReportDateField({ value, onChange, disabled }: ReportDateFieldProps) {
+export function PlanDateField({
+  value,
+  onChange,
+  disabled,
+  label,
+  helper,
+  clearText = 'Clear date',
+  clearName,
+  moreProblem,
+}: PlanDateFieldProps) {
   const [draft, setDraft] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -32,7 +64,7 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
 
   function commit(text: string) {
     clearTimeout(timer.current)
-    const why = planDateProblem(text, today)
+    const why = planDateProblem(text, today) ?? (text === '' ? null : (moreProblem?.(text) ?? null))
     setProblem(why)
     if (why) return
     setDraft(null)
@@ -46,7 +78,7 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
     >
       <TextInput
         type="date"
-        label="Your report date"
+        label={label}
         value={shown}
         disabled={disabled}
         onChange={(event) => {
@@ -66,7 +98,7 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
           } else if (draft !== null) commit(draft)
         }}
         error={problem !== null}
-        helperText={problem ?? 'The day you report to your new unit in Hawaii.'}
+        helperText={problem ?? helper}
         shrinkLabel
         inputProps={{ min: range.min, max: range.max }}
         sx={{ maxWidth: 280 }}
@@ -83,8 +115,9 @@ export function ReportDateField({ value, onChange, disabled }: ReportDateFieldPr
           }}
           sx={{ mt: 0.5 }}
           className="no-print"
+          aria-label={clearName}
         >
-          Clear date
+          {clearText}
         </Button>
       )}
     </Box>

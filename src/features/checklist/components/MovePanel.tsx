@@ -1,0 +1,226 @@
+import { useSyncExternalStore } from 'react'
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { SelectField, SourceNote } from '@/design-system'
+import type { PetAirport } from '@/data/deadline-rules'
+import {
+  addYears,
+  daysBetween,
+  formatCalendarDate,
+  type CalendarDate,
+} from '@/lib/dates/calendar-date'
+import { deadlinesFor, type Deadline } from '@/lib/plan/deadlines'
+import { moveDetails, withAnswer, type MoveDetails } from '@/lib/plan-store'
+import { PlanDateField } from './ReportDateField'
+
+const NO_DETAILS: MoveDetails = {}
+
+const AIRPORTS: Record<PetAirport, string> = {
+  HNL: 'Honolulu, Oahu (HNL)',
+  OGG: 'Kahului, Maui (OGG)',
+  KOA: 'Kona, Hawaii Island (KOA)',
+  LIH: 'Lihue, Kauai (LIH)',
+}
+
+const NOT_ANSWERED = ''
+
+function CountField(props: {
+  label: string
+  value: number | undefined
+  onChange: (n: number | undefined) => void
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value === undefined ? NOT_ANSWERED : String(props.value)}
+      onChange={(text) => props.onChange(text === NOT_ANSWERED ? undefined : Number(text))}
+    >
+      <option value={NOT_ANSWERED}>Not answered</option>
+      <option value="0">None</option>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <option key={n} value={n}>
+          {n}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+function days(n: number) {
+  return `${n} ${n === 1 ? 'day' : 'days'}`
+}
+
+/** "in 12 days", "today", "12 days ago". */
+function fromToday(daysLeft: number) {
+  if (daysLeft === 0) return 'today'
+  return daysLeft > 0 ? `in ${days(daysLeft)}` : `${days(-daysLeft)} ago`
+}
+
+function DeadlineRow({ deadline }: { deadline: Deadline }) {
+  const { date, daysLeft } = deadline
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {date ? `By ${formatCalendarDate(date)}: ` : ''}
+        {deadline.title}
+      </Typography>
+      <Typography
+        variant="body2"
+        color={daysLeft !== null && daysLeft < 0 ? 'warning.main' : undefined}
+      >
+        {deadline.wording}
+        {date && daysLeft !== null
+          ? ` (${fromToday(daysLeft)}).`
+          : '. Add the dates above to see the day.'}
+      </Typography>
+      <SourceNote
+        href={deadline.source.url}
+        kind={deadline.source.kind}
+        checkedOn={deadline.source.checkedOn}
+        compact
+        spacing={0.5}
+      />
+    </Box>
+  )
+}
+
+export interface MovePanelProps {
+  reportDate: CalendarDate | null
+  today: CalendarDate
+}
+
+/**
+ * "Your move": pets, cars and firearms with the dates they arrive, and the family's own
+ * deadlines counted from those dates (docs/decisions.md#d-34-1). Every answer is optional.
+ */
+export function MovePanel({ reportDate, today }: MovePanelProps) {
+  const details = useSyncExternalStore(moveDetails.subscribe, moveDetails.get, () => NO_DETAILS)
+  const set = <K extends keyof MoveDetails>(key: K, value: MoveDetails[K] | undefined) =>
+    moveDetails.set(withAnswer(moveDetails.get(), key, value))
+  const { pets } = details
+  const petCount = (kind: 'dogs' | 'cats', n: number | undefined) => {
+    const next = { dogs: pets?.dogs, cats: pets?.cats, [kind]: n }
+    set(
+      'pets',
+      next.dogs === undefined && next.cats === undefined
+        ? undefined
+        : { dogs: next.dogs ?? 0, cats: next.cats ?? 0 },
+    )
+  }
+  // An arrival is at most a year after the report date (issue #34).
+  const latest = reportDate ? addYears(reportDate, 1) : null
+  const arrivalProblem = (date: CalendarDate) =>
+    latest && daysBetween(latest, date) > 0
+      ? `Enter a date by ${formatCalendarDate(latest, { weekday: false })}, a year after your report date.`
+      : null
+  const dateField = (
+    key: 'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate',
+    label: string,
+    helper: string,
+  ) => (
+    <PlanDateField
+      label={label}
+      helper={helper}
+      value={details[key] ?? null}
+      onChange={(date) => set(key, date ?? undefined)}
+      clearText="Clear"
+      clearName={`Clear ${label.toLowerCase()}`}
+      moreProblem={arrivalProblem}
+    />
+  )
+  const noPets = pets !== undefined && pets.dogs + pets.cats === 0
+  const deadlines = deadlinesFor({ ...details, ...(reportDate && { reportDate }) }, today)
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="your-move"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 4 }}
+      className="no-print"
+    >
+      <Typography id="your-move" variant="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+        Your move
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Pets, cars and firearms each have their own Hawaii deadlines, counted from the day they
+        arrive. Every answer is optional and stays in this browser.
+      </Typography>
+      <Box sx={groupGrid}>
+        <CountField label="Dogs" value={pets?.dogs} onChange={(n) => petCount('dogs', n)} />
+        <CountField label="Cats" value={pets?.cats} onChange={(n) => petCount('cats', n)} />
+        {!noPets && (
+          <>
+            {dateField('petArrivalDate', 'Pet arrival date', 'The day your pet lands in Hawaii.')}
+            <SelectField
+              label="Pet arrival airport"
+              value={details.petAirport ?? NOT_ANSWERED}
+              onChange={(code) =>
+                set('petAirport', code === NOT_ANSWERED ? undefined : (code as PetAirport))
+              }
+            >
+              <option value={NOT_ANSWERED}>Not answered</option>
+              {Object.entries(AIRPORTS).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+      </Box>
+      <Box sx={groupGrid}>
+        <CountField
+          label="Vehicles"
+          value={details.vehicles}
+          onChange={(n) => set('vehicles', n)}
+        />
+        {details.vehicles !== 0 &&
+          dateField(
+            'carArrivalDate',
+            'Car arrival date',
+            'When your first car is ready at the Hawaii port.',
+          )}
+      </Box>
+      <Box sx={groupGrid}>
+        <SelectField
+          label="Firearms"
+          value={details.firearms === undefined ? NOT_ANSWERED : details.firearms ? 'yes' : 'no'}
+          onChange={(text) => set('firearms', text === NOT_ANSWERED ? undefined : text === 'yes')}
+        >
+          <option value={NOT_ANSWERED}>Not answered</option>
+          <option value="no">No</option>
+          <option value="yes">Yes</option>
+        </SelectField>
+        {details.firearms !== false &&
+          dateField(
+            'firearmArrivalDate',
+            'Firearm arrival date',
+            'When your firearms arrive in Hawaii.',
+          )}
+      </Box>
+
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mt: 3, mb: 1 }}>
+        Your deadlines
+      </Typography>
+      {deadlines.length === 0 ? (
+        <Typography>None of the pet, car or firearm deadlines apply to your move.</Typography>
+      ) : (
+        <Box component="ul" aria-label="Your deadlines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {deadlines.map((deadline) => (
+            <DeadlineRow key={deadline.ruleId} deadline={deadline} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  )
+}
+
+const groupGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+  mb: 2,
+} as const

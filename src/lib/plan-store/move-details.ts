@@ -1,0 +1,45 @@
+// A family's answers about its move (issue #34): pets, cars and firearms and the dates they
+// arrive, from which src/lib/plan/deadlines.ts counts the family's own deadlines. Kept in this
+// browser, signed in or not (docs/decisions.md#d-34-2).
+import type { PetAirport } from '@/data/deadline-rules'
+import type { MoveProfile } from '@/lib/plan/deadlines'
+import { localJson } from './local-json'
+
+/** Everything of the move profile but the report date, which the plan keeps (and saves). */
+export type MoveDetails = Omit<MoveProfile, 'reportDate'>
+
+const AIRPORTS: readonly PetAirport[] = ['HNL', 'OGG', 'KOA', 'LIH']
+const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 20
+const isDate = (s: unknown) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s)
+
+/** Each answer, when given, has its own shape; anything else (an older or edited value) is dropped. */
+function isMoveDetails(value: unknown): value is MoveDetails {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const d = value as Record<string, unknown>
+  const pets = d.pets as { dogs?: unknown; cats?: unknown } | undefined
+  const optional = (key: string, ok: (v: unknown) => boolean) => d[key] === undefined || ok(d[key])
+  return (
+    (pets === undefined ||
+      (typeof pets === 'object' && isCount(pets?.dogs) && isCount(pets?.cats))) &&
+    optional('petArrivalDate', isDate) &&
+    optional('petAirport', (v) => AIRPORTS.includes(v as PetAirport)) &&
+    optional('vehicles', isCount) &&
+    optional('carArrivalDate', isDate) &&
+    optional('firearms', (v) => typeof v === 'boolean') &&
+    optional('firearmArrivalDate', isDate)
+  )
+}
+
+export const moveDetails = localJson<MoveDetails>('hpp:move-details', {}, isMoveDetails)
+
+/** The answers with one changed; `undefined` removes it (a cleared field drives nothing). */
+export function withAnswer<K extends keyof MoveDetails>(
+  details: MoveDetails,
+  key: K,
+  value: MoveDetails[K] | undefined,
+): MoveDetails {
+  const next: MoveDetails = { ...details }
+  if (value === undefined) delete next[key]
+  else next[key] = value
+  return next
+}

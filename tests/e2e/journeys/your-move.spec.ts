@@ -1,0 +1,80 @@
+// Persona: a Marine spouse on a phone, moving with a dog landing on Maui and one car shipped
+// ahead, types the family's dates into the checklist, reloads, signs up and loses signal.
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from '../helpers'
+import { CHECKLIST, openChecklist, pinToday, signUpByKeyboard, typeReportDate } from './journey'
+
+test.beforeEach(async ({ page }) => pinToday(page))
+
+/** Types a date digit by digit into the named field, then taps elsewhere. */
+async function typeDate(page: Page, label: string, digits: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.focus()
+  await field.pressSequentially(digits, { delay: 60 })
+  await page.getByRole('heading', { name: 'Your move' }).click()
+}
+
+const deadlines = (page: Page) => page.getByRole('list', { name: 'Your deadlines' })
+
+test('a dog landing at Kahului and one car give the family its own dated deadlines, kept through a reload, sign-up and lost signal', async ({
+  page,
+  context,
+}) => {
+  await openChecklist(page)
+  await typeReportDate(page, '04262027')
+  // Nothing answered yet: every rule shows in words, waiting for its date.
+  await expect(deadlines(page).getByText('Add the dates above to see the day.').first()).toBeVisible()
+
+  await page.getByLabel('Dogs').selectOption('1')
+  await typeDate(page, 'Pet arrival date', '04202027')
+  await page.getByLabel('Pet arrival airport').selectOption({ label: 'Kahului, Maui (OGG)' })
+  await page.getByLabel('Vehicles').selectOption('1')
+  await typeDate(page, 'Car arrival date', '05032027')
+
+  // 30 days before the dog lands on Maui (Honolulu's 10-day rule is not listed), 30 days after
+  // the car's arrival.
+  const petForms = deadlines(page).getByRole('listitem').filter({ hasText: 'landing in Kahului' })
+  await expect(petForms).toContainText('By Sun, Mar 21, 2027')
+  await expect(petForms).toContainText('(in 114 days)')
+  await expect(deadlines(page).getByText(/landing in Honolulu/)).toHaveCount(0)
+  const carPermit = deadlines(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Out-of-state permit or Hawaii registration' })
+  await expect(carPermit).toContainText('By Wed, Jun 2, 2027')
+  await expect(carPermit.getByRole('link', { name: 'staradvertiser.com' })).toBeVisible()
+
+  // A car arriving more than a year after the report date is refused, and the saved date stays.
+  await typeDate(page, 'Car arrival date', '05032028')
+  await expect(
+    page.getByText('Enter a date by Apr 26, 2028, a year after your report date.'),
+  ).toBeVisible()
+  await expect(carPermit).toContainText('By Wed, Jun 2, 2027')
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByLabel('Dogs')).toHaveValue('1')
+  await expect(page.getByLabel('Pet arrival date', { exact: true })).toHaveValue('2027-04-20')
+  await expect(page.getByLabel('Car arrival date', { exact: true })).toHaveValue('2027-05-03')
+  await expect(petForms).toContainText('By Sun, Mar 21, 2027')
+
+  // Signing up half-way keeps the answers on this device.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+  await signUpByKeyboard(page)
+  await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`))
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(carPermit).toContainText('By Wed, Jun 2, 2027')
+
+  // Offline, an answer still changes the list: no firearms, no firearm deadline.
+  await context.setOffline(true)
+  await expect(deadlines(page).getByText('Register your firearms')).toBeVisible()
+  await page.getByLabel('Firearms').selectOption({ label: 'No' })
+  await expect(deadlines(page).getByText('Register your firearms')).toHaveCount(0)
+  await context.setOffline(false)
+
+  // No pets after all: the pet deadlines and the pet date fields go.
+  await page.getByLabel('Dogs').selectOption({ label: 'None' })
+  await expect(page.getByLabel('Cats')).toHaveValue('0')
+  await expect(deadlines(page).getByText(/pet|Rabies/i)).toHaveCount(0)
+  await expect(page.getByLabel('Pet arrival date', { exact: true })).toHaveCount(0)
+  await expect(carPermit).toContainText('By Wed, Jun 2, 2027')
+})

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { moveDetails, withAnswer } from '@/lib/plan-store'
+
+beforeEach(() => localStorage.clear())
+
+describe("a family's move answers in this browser", () => {
+  it('keeps the answers across reads, as a reload would', () => {
+    moveDetails.set({ pets: { dogs: 1, cats: 0 }, petAirport: 'OGG', petArrivalDate: '2027-04-20' })
+    expect(JSON.parse(localStorage.getItem('hpp:move-details')!)).toEqual({
+      pets: { dogs: 1, cats: 0 },
+      petAirport: 'OGG',
+      petArrivalDate: '2027-04-20',
+    })
+    expect(moveDetails.get().petAirport).toBe('OGG')
+  })
+
+  it('reads nothing from a value it does not understand, instead of failing', () => {
+    for (const stored of [
+      '{not json',
+      '[]',
+      JSON.stringify({ petAirport: 'LAX' }),
+      JSON.stringify({ vehicles: -1 }),
+      JSON.stringify({ pets: { dogs: 1 } }),
+      JSON.stringify({ carArrivalDate: '2027-5-3' }),
+      JSON.stringify({ firearms: 'yes' }),
+    ]) {
+      localStorage.setItem('hpp:move-details', stored)
+      expect(moveDetails.get(), stored).toEqual({})
+    }
+  })
+
+  it('a cleared answer is removed, not kept as empty', () => {
+    const answered = withAnswer({ vehicles: 1, carArrivalDate: '2027-05-03' }, 'vehicles', 2)
+    expect(answered).toEqual({ vehicles: 2, carArrivalDate: '2027-05-03' })
+    expect(withAnswer(answered, 'carArrivalDate', undefined)).toEqual({ vehicles: 2 })
+    expect(withAnswer({}, 'firearms', false)).toEqual({ firearms: false })
+  })
+})
