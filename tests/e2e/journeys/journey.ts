@@ -21,6 +21,9 @@ export const box = (page: Page, title: string) => page.getByRole('checkbox', { n
 /** Types a date into the date field digit by digit, as a person does, then leaves the field. */
 export async function typeReportDate(page: Page, digits: string) {
   const field = page.getByLabel('Your report date')
+  // As a person would, wait for the field to take typing: it waits while the page finds out
+  // whether the visitor is signed in (docs/decisions.md#d-29-1).
+  await expect(field).toBeEditable()
   // Focus lands on the first part (the month), as a tap on a phone's keyboard-first field does.
   await field.focus()
   await field.pressSequentially(digits, { delay: 60 })

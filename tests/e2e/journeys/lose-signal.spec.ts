@@ -44,6 +44,7 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
   await page.goBack()
   await waitForHydration(page)
 
+  await expect(box(page, third)).toBeChecked()
   await context.setOffline(false)
   // Back online, the page says it is sending the two changes, then that it has nothing left.
   await expect(page.getByText(/Offline:|made while offline/)).toHaveCount(0, { timeout: 15_000 })
@@ -51,12 +52,15 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
   await waitForHydration(page)
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
   for (const title of [first, second, third]) await expect(box(page, title)).toBeChecked()
-  const unsent = await page.evaluate(() =>
-    Object.keys(localStorage).filter(
-      (key) => key.startsWith('hpp:queue:') && localStorage.getItem(key) !== '[]',
-    ),
-  )
-  expect(unsent).toEqual([])
+  await expect(page.getByText(/made while offline/)).toHaveCount(0)
+  // Nothing is left waiting in this browser: the changes are on the account.
+  const unsent = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('hpp:queue:') && localStorage.getItem(key) !== '[]')
+        .map((key) => `${key} ${localStorage.getItem(key)}`),
+    )
+  await expect.poll(unsent).toEqual([])
 })
 
 test('an offline tick of an item changed meanwhile on another device: the account keeps the newer state, and says so', async ({

@@ -47,3 +47,51 @@ test('a date typed while the saved date is still on its way is kept on screen an
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
   await expect(page.getByLabel('Your report date')).toHaveValue('2027-04-26')
 })
+
+test('while the page is still finding out who is signed in the date waits, then goes to the account over the date saved before', async ({
+  page,
+}) => {
+  const email = await signUp(page)
+  await openChecklist(page)
+  await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toBeVisible()
+  await typeReportDate(page, '06152027')
+  await expect(page.getByText('200 days until your report date (Tue, Jun 15, 2027).')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  // Back later on a slow connection: the sign-in code takes eight seconds to arrive. (Routing
+  // also turns the browser's cache off, so the code is fetched again.)
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('GoTrueClient'))
+        await new Promise((resolve) => setTimeout(resolve, 8000))
+      await route.fulfill({ response })
+    },
+  )
+  await page.reload()
+  await waitForHydration(page)
+  const signedIn = page.getByRole('img', { name: `Signed in as ${email}` })
+  const field = page.getByLabel('Your report date')
+  // Not known yet: the field waits rather than take typing it would lose.
+  await expect(page.getByRole('checkbox').first()).toBeVisible()
+  await expect(signedIn).toHaveCount(0)
+  await expect(field).toBeDisabled()
+
+  await expect(signedIn).toBeVisible({ timeout: 20_000 })
+  await expect(field).toBeEditable()
+  await typeReportDate(page, '04262027')
+  const summary = page.getByText('150 days until your report date (Mon, Apr 26, 2027).')
+  await expect(summary).toBeVisible()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(field).toHaveValue('2027-04-26')
+  await expect(page.getByText(/kept the date saved on your account/)).toHaveCount(0)
+
+  await page.waitForLoadState('networkidle')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.reload()
+  await waitForHydration(page)
+  await expect(signedIn).toBeVisible()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(field).toHaveValue('2027-04-26')
+})

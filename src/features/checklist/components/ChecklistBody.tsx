@@ -24,6 +24,11 @@ interface PlannedChecklistProps {
   onReportDateChange: (date: CalendarDate | null) => void
   signedIn: boolean
   status?: PlanStatus
+  /**
+   * While the page does not know yet whether the visitor is signed in: the field it will keep is
+   * drawn once that is known, so typing here would be lost with this one.
+   */
+  dateDisabled?: boolean
   savingIndex?: number | null
   onToggle: (index: number, completed: boolean) => void
 }
@@ -33,6 +38,7 @@ function PlannedChecklist({
   completed,
   reportDate,
   onReportDateChange,
+  dateDisabled,
   ...view
 }: PlannedChecklistProps) {
   const today = localToday()
@@ -45,7 +51,7 @@ function PlannedChecklist({
         plan={plan}
         completed={completed}
         today={today}
-        disabled={view.status?.loading}
+        disabled={dateDisabled}
       />
       <MovePanel reportDate={reportDate} today={today} />
       <ChecklistView items={checklistItems} completed={completed} plan={plan} {...view} />
@@ -138,6 +144,7 @@ function AnonymousChecklist({
       completed={early.reduce(withItem, stored)}
       reportDate={reportDate}
       onReportDateChange={setReportDate}
+      dateDisabled={!known}
       signedIn={false}
       onToggle={(index, checked) => {
         const tick = { index, completed: checked }

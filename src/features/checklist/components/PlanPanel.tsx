@@ -85,6 +85,7 @@ export function PlanPanel({
       <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Add the date you report in Hawaii and the list becomes a dated plan.
       </Typography>
+      {/* Not disabled while a signed-in plan loads: a date typed meanwhile is the newer one. */}
       <ReportDateField value={reportDate} onChange={onReportDateChange} disabled={disabled} />
       {reportDate && (
         <Summary reportDate={reportDate} plan={plan} completed={completed} today={today} />

@@ -60,11 +60,29 @@ export function PlanDateField({
   const range = planDateRange(today)
   const shown = draft ?? value ?? ''
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const problemWith = (text: string) =>
+    planDateProblem(text, today) ?? (text === '' ? null : (moreProblem?.(text) ?? null))
+
+  // A whole, allowed date still waiting for its pause when the field goes (the page learned
+  // who is signed in and drew that plan's field) is kept, not dropped with the timer.
+  const flush = useRef<() => void>(() => {})
+  useEffect(() => {
+    flush.current = () => {
+      if (draft !== null && draft !== '' && problemWith(draft) === null && draft !== value)
+        onChange(draft)
+    }
+  })
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      flush.current()
+    },
+    [],
+  )
 
   function commit(text: string) {
     clearTimeout(timer.current)
-    const why = planDateProblem(text, today) ?? (text === '' ? null : (moreProblem?.(text) ?? null))
+    const why = problemWith(text)
     setProblem(why)
     if (why) return
     setDraft(null)
@@ -87,7 +105,9 @@ export function PlanDateField({
           setProblem(null)
           clearTimeout(timer.current)
           // After a pause a whole, allowed date is saved, and anything else says why; a partial
-          // year (0202) is never saved. An empty field waits for the blur.
+          // year (0202) is never saved. Not at once: setting the value while a part is typed
+          // would restart that part (day 2, then 6, would give 06, not 26). An empty field
+          // waits for the blur.
           if (next !== '') timer.current = setTimeout(() => commit(next), PAUSE_MS)
         }}
         onBlur={(event) => {
