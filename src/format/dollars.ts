@@ -35,4 +35,3 @@ function usd(amount: number, digits: number): string {
   // A tiny negative that rounds to zero would print "-$0.00".
   return shown < 0 && /[1-9]/.test(text) ? `-$${text}` : `$${text}`
 }
-

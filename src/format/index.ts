@@ -1,11 +1,6 @@
 // The bottom layer: text for numbers, money, dates and web addresses. It imports nothing of the
 // site, so every layer (design system, lib, data, features, app, scripts) may import it.
-export {
-  formatCents,
-  formatDollars,
-  hasNoDigits,
-  parseDollars,
-} from './dollars'
+export { formatCents, formatDollars, hasNoDigits, parseDollars } from './dollars'
 export { formatCompactDollars } from './compact'
 export { formatList } from './list'
 export { formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'

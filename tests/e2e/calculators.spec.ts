@@ -305,7 +305,9 @@ test.describe('VA loan assumption calculator', () => {
     await expect(savings).toBeVisible()
     await expect(page.getByRole('figure', { name: 'Cumulative cost by year' })).toBeVisible()
     // The text alternative is read with the chart, not printed as a paragraph above it.
-    await expect(savings).toHaveAccessibleDescription(/^Saving \$[\d,]+\.\d\d a month adds up to \$/)
+    await expect(savings).toHaveAccessibleDescription(
+      /^Saving \$[\d,]+\.\d\d a month adds up to \$/,
+    )
     const summary = savings.getByText(/Saving \$[\d,]+\.\d\d a month/)
     expect((await summary.boundingBox())?.height).toBeLessThanOrEqual(1)
     await expect(

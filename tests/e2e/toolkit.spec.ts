@@ -284,7 +284,9 @@ test.describe('PCS guides', () => {
     await expect(
       page.getByText('Up to $2,000 per PCS move, for one dog or cat', { exact: true }),
     ).toBeVisible()
-    await expect(page.getByText(/Not a separate \$550 allowance, as older guides say/)).toBeVisible()
+    await expect(
+      page.getByText(/Not a separate \$550 allowance, as older guides say/),
+    ).toBeVisible()
     // HDOA's own fee schedule could not be read, so the page names where to find it instead.
     await expect(page.getByText("See HDOA's current fee schedule", { exact: true })).toBeVisible()
     await expect(page.getByText(/\$165|\$185|\$244|\$1,080/)).toHaveCount(0)

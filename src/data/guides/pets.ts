@@ -183,8 +183,7 @@ export const petGuide: Guide = {
     },
     {
       title: 'Landing in Honolulu for release at the airport',
-      description:
-        'Direct airport release happens only during the holding facility’s hours.',
+      description: 'Direct airport release happens only during the holding facility’s hours.',
       rules: [
         {
           label: 'Flight arrival for release the same day',

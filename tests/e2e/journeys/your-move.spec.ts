@@ -23,7 +23,9 @@ test('a dog landing at Kahului and one car give the family its own dated deadlin
   await openChecklist(page)
   await typeReportDate(page, '04262027')
   // Nothing answered yet: every rule shows in words, waiting for its date.
-  await expect(deadlines(page).getByText('Add the dates above to see the day.').first()).toBeVisible()
+  await expect(
+    deadlines(page).getByText('Add the dates above to see the day.').first(),
+  ).toBeVisible()
 
   await page.getByLabel('Dogs').selectOption('1')
   await typeDate(page, 'Pet arrival date', '04202027')

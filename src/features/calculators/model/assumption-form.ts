@@ -182,7 +182,6 @@ function toNumbers(values: LoanFormValues): AssumptionInput {
   return input
 }
 
-
 type FormErrors = Partial<Record<AssumptionField | WholeCostField, { message?: string }>>
 
 /**
