@@ -32,3 +32,8 @@ export function formatLocalTime(date: Date): string {
   const half = date.getHours() < 12 ? 'AM' : 'PM'
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours}:${minutes} ${half}`
 }
+
+/** "1 day", "12 days"; a count below zero is said as its size ("-3" is "3 days"). */
+export function formatDays(n: number): string {
+  return `${Math.abs(n)} ${Math.abs(n) === 1 ? 'day' : 'days'}`
+}

@@ -3,7 +3,7 @@
 export { formatCents, formatDollars, hasNoDigits, parseDollars } from './dollars'
 export { formatCompactDollars } from './compact'
 export { formatList } from './list'
-export { formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'
+export { formatDays, formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'
 export {
   formatNumber,
   formatPercent,

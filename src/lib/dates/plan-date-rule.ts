@@ -11,6 +11,18 @@ export function planDateRange(today: CalendarDate): { min: CalendarDate; max: Ca
   return { min: addYears(today, -1), max: addYears(today, 3) }
 }
 
+/**
+ * An arrival (a pet's, a car's, a firearm's) is at most a year after the report date (issue
+ * #34): why `date` is later, or null. Without a report date there is nothing to compare.
+ */
+export function arrivalDateProblem(date: CalendarDate, reportDate: CalendarDate | null) {
+  if (reportDate === null) return null
+  const latest = addYears(reportDate, 1)
+  return (toDayNumber(date) ?? 0) > (toDayNumber(latest) ?? 0)
+    ? `Enter a date by ${formatCalendarDate(latest, { weekday: false })}, a year after your report date.`
+    : null
+}
+
 /** Why a typed date cannot be saved, or null when it can. An empty field is not an error. */
 export function planDateProblem(value: string, today: CalendarDate): string | null {
   if (value === '') return null

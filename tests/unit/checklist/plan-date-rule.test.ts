@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planDateProblem, planDateRange } from '@/lib/dates/plan-date-rule'
+import { arrivalDateProblem, planDateProblem, planDateRange } from '@/lib/dates/plan-date-rule'
 
 const today = '2026-11-27'
 
@@ -30,5 +30,19 @@ describe('the dates a plan takes', () => {
     expect(planDateProblem('2029-11-27', today)).toBeNull()
     expect(planDateProblem('2025-11-26', today)).not.toBeNull()
     expect(planDateProblem('', today)).toBeNull()
+  })
+})
+
+describe('an arrival date', () => {
+  it('is at most a year after the report date, the anniversary itself allowed', () => {
+    expect(arrivalDateProblem('2028-04-26', '2027-04-26')).toBeNull()
+    expect(arrivalDateProblem('2028-04-27', '2027-04-26')).toBe(
+      'Enter a date by Apr 26, 2028, a year after your report date.',
+    )
+    expect(arrivalDateProblem('2026-12-01', '2027-04-26')).toBeNull()
+  })
+
+  it('has no upper bound of its own without a report date', () => {
+    expect(arrivalDateProblem('2029-11-01', null)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatIsoDay, formatUtcDate, utcDay } from '@/format'
+import { formatDays, formatIsoDay, formatUtcDate, utcDay } from '@/format'
 
 const DAY_MS = 86_400_000
 const intlDay = new Intl.DateTimeFormat('en-US', {
@@ -47,5 +47,18 @@ describe('formatIsoDay', () => {
   it('shows text that is not a day as it was recorded', () => {
     expect(formatIsoDay('')).toBe('')
     expect(formatIsoDay('spring 2025')).toBe('spring 2025')
+  })
+})
+
+describe('formatDays', () => {
+  it('says one day in the singular and any other count in the plural', () => {
+    expect(formatDays(1)).toBe('1 day')
+    expect(formatDays(0)).toBe('0 days')
+    expect(formatDays(12)).toBe('12 days')
+  })
+
+  it('says a count below zero as its size, for "3 days ago"', () => {
+    expect(formatDays(-3)).toBe('3 days')
+    expect(formatDays(-1)).toBe('1 day')
   })
 })

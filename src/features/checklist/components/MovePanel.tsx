@@ -3,13 +3,10 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { SelectField, SourceNote } from '@/design-system'
+import { formatDays } from '@/format'
 import type { PetAirport } from '@/data/deadline-rules'
-import {
-  addYears,
-  daysBetween,
-  formatCalendarDate,
-  type CalendarDate,
-} from '@/lib/dates/calendar-date'
+import { formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
+import { arrivalDateProblem } from '@/lib/dates/plan-date-rule'
 import { deadlinesFor, type Deadline } from '@/lib/plan/deadlines'
 import { moveDetails, withAnswer, type MoveDetails } from '@/lib/plan-store'
 import { PlanDateField } from './ReportDateField'
@@ -47,14 +44,10 @@ function CountField(props: {
   )
 }
 
-function days(n: number) {
-  return `${n} ${n === 1 ? 'day' : 'days'}`
-}
-
 /** "in 12 days", "today", "12 days ago". */
 function fromToday(daysLeft: number) {
   if (daysLeft === 0) return 'today'
-  return daysLeft > 0 ? `in ${days(daysLeft)}` : `${days(-daysLeft)} ago`
+  return daysLeft > 0 ? `in ${formatDays(daysLeft)}` : `${formatDays(daysLeft)} ago`
 }
 
 function DeadlineRow({ deadline }: { deadline: Deadline }) {
@@ -108,12 +101,7 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
         : { dogs: next.dogs ?? 0, cats: next.cats ?? 0 },
     )
   }
-  // An arrival is at most a year after the report date (issue #34).
-  const latest = reportDate ? addYears(reportDate, 1) : null
-  const arrivalProblem = (date: CalendarDate) =>
-    latest && daysBetween(latest, date) > 0
-      ? `Enter a date by ${formatCalendarDate(latest, { weekday: false })}, a year after your report date.`
-      : null
+  const arrivalProblem = (date: CalendarDate) => arrivalDateProblem(date, reportDate)
   const dateField = (
     key: 'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate',
     label: string,

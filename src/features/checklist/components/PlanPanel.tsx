@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import EventIcon from '@mui/icons-material/Event'
 import PrintIcon from '@mui/icons-material/Print'
 import { useToast } from '@/design-system'
+import { formatDays } from '@/format'
 import { buildCalendar, downloadFile } from '../calendar'
 import { daysBetween, formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import type { PlannedItem } from '../timeline'
@@ -18,10 +19,6 @@ export interface PlanPanelProps {
   completed: ReadonlySet<number>
   today: CalendarDate
   disabled?: boolean
-}
-
-function days(n: number) {
-  return `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`
 }
 
 function Summary({
@@ -39,10 +36,10 @@ function Summary({
     <Box role="status" sx={{ mt: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>
         {remaining > 0
-          ? `${days(remaining)} until your report date (${formatCalendarDate(reportDate)}).`
+          ? `${formatDays(remaining)} until your report date (${formatCalendarDate(reportDate)}).`
           : remaining === 0
             ? 'You report today. Welcome to Hawaii!'
-            : `You reported ${days(-remaining)} ago (${formatCalendarDate(reportDate)}).`}
+            : `You reported ${formatDays(-remaining)} ago (${formatCalendarDate(reportDate)}).`}
       </Typography>
       {next && (
         <Typography>
@@ -50,7 +47,7 @@ function Summary({
           {next.overdue
             ? ' (overdue)'
             : daysBetween(today, next.due) >= 0
-              ? ` (in ${days(daysBetween(today, next.due))})`
+              ? ` (in ${formatDays(daysBetween(today, next.due))})`
               : ''}
           .
         </Typography>
@@ -85,7 +82,7 @@ export function PlanPanel({
       <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Add the date you report in Hawaii and the list becomes a dated plan.
       </Typography>
-      {/* Not disabled while a signed-in plan loads: a date typed meanwhile is the newer one. */}
+      {/* Disabled only while the session is unknown, never while a signed-in plan loads. */}
       <ReportDateField value={reportDate} onChange={onReportDateChange} disabled={disabled} />
       {reportDate && (
         <Summary reportDate={reportDate} plan={plan} completed={completed} today={today} />

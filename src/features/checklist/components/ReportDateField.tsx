@@ -63,8 +63,8 @@ export function PlanDateField({
   const problemWith = (text: string) =>
     planDateProblem(text, today) ?? (text === '' ? null : (moreProblem?.(text) ?? null))
 
-  // A whole, allowed date still waiting for its pause when the field goes (the page learned
-  // who is signed in and drew that plan's field) is kept, not dropped with the timer.
+  // A whole, allowed date still waiting for its pause when the field goes (signing out draws
+  // the other plan's field) is kept, not dropped with the timer.
   const flush = useRef<() => void>(() => {})
   useEffect(() => {
     flush.current = () => {
