@@ -57,19 +57,6 @@ const budget = [
     ignores: ['src/lib/zod.ts'],
     rules: { 'no-restricted-imports': budgetImports(budgetPaths) },
   },
-  {
-    // Chip still here, to move to Tag (the checklist is being reworked elsewhere).
-    files: [
-      'src/features/checklist/components/ChecklistProgress.tsx',
-      'src/features/checklist/components/ChecklistView.tsx',
-      'src/features/housing/pages/ResourcesPage.tsx',
-    ],
-    rules: {
-      'no-restricted-imports': budgetImports(
-        budgetPaths.filter((entry) => entry.name !== '@mui/material/Chip'),
-      ),
-    },
-  },
 ]
 
 // The layers (docs/architecture.md#layers): app → features → design-system / lib / data →

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Chip from '@mui/material/Chip'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ChecklistItem, type ChecklistItemProps } from '../../src/design-system'
+import { ChecklistItem, Tag, type ChecklistItemProps } from '../../src/design-system'
 
 function Stateful(props: ChecklistItemProps) {
   const [checked, setChecked] = useState(props.checked)
@@ -49,7 +48,7 @@ export const Disabled: Story = {
   },
 }
 export const Overdue: Story = {
-  args: { highlight: true, meta: <Chip size="small" color="warning" label="Overdue" /> },
+  args: { highlight: true, meta: <Tag tone="warning" variant="filled" label="Overdue" /> },
 }
 export const LongText: Story = {
   args: {

@@ -17,11 +17,6 @@ declare module '@mui/material/Button' {
     accent: true
   }
 }
-declare module '@mui/material/Chip' {
-  interface ChipPropsColorOverrides {
-    accent: true
-  }
-}
 
 /** Colours chosen so every text/background pair clears WCAG 2.2 AA (4.5:1). */
 export const colors = {

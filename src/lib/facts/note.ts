@@ -47,3 +47,23 @@ export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): Fac
     reportHref: shown[0] ? reportHref(shown[0]) : '/sources#report',
   }
 }
+
+/** Steps from the data as the design system's NumberedSteps draws them, each with its source line. */
+export function sourcedSteps(
+  steps: readonly (Partial<Sourced> & { title: string; detail: string; timing?: string })[],
+): {
+  title: string
+  detail: string
+  timing?: string
+  source?: FactNoteProps & { unlinked: 'show' }
+}[] {
+  return steps.map(({ title, detail, timing, ...fact }) => ({
+    title,
+    detail,
+    timing,
+    source:
+      typeof fact.source === 'string'
+        ? { ...factNote(fact as Sourced), unlinked: 'show' }
+        : undefined,
+  }))
+}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
+import { Tag } from '@/design-system'
 
 /** How many items are done, as a bar and in words; "Done!" when all are. */
 export function ChecklistProgress({ done, total }: { done: number; total: number }) {
@@ -20,7 +20,7 @@ export function ChecklistProgress({ done, total }: { done: number; total: number
         <Typography id="checklist-progress-label" sx={{ fontWeight: 600 }}>
           {done} of {total} done
         </Typography>
-        {complete && <Chip label="Done!" color="success" />}
+        {complete && <Tag label="Done!" tone="success" variant="filled" />}
       </Box>
       <LinearProgress
         variant="determinate"

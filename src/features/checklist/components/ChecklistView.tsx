@@ -3,11 +3,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import CelebrationIcon from '@mui/icons-material/Celebration'
-import { ChecklistItem, SourceNote } from '@/design-system'
+import { ChecklistItem, SourceNote, Tag } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import type { ChecklistTask } from '@/data/checklist'
 import { formatCalendarDate } from '@/lib/dates/calendar-date'
@@ -109,10 +108,9 @@ export function ChecklistView({
           highlight={planned?.overdue}
           meta={
             planned && (
-              <Chip
-                size="small"
+              <Tag
                 variant={planned.overdue ? 'filled' : 'outlined'}
-                color={planned.overdue ? 'warning' : 'default'}
+                tone={planned.overdue ? 'warning' : 'neutral'}
                 label={`${planned.overdue ? 'Overdue · ' : ''}${dueText(planned)}`}
               />
             )

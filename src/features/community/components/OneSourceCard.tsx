@@ -1,8 +1,6 @@
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { MILITARY_ONESOURCE } from '@/data/community'
-import { ExternalLink, InfoCard, SourceNote } from '@/design-system'
-import { telHref } from '@/format'
+import { PhoneLink, ExternalLink, InfoCard, SourceNote } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 
 /** Military OneSource's phone line and website, with the page that gives the number. */
@@ -18,7 +16,7 @@ export function OneSourceCard() {
       <Typography color="text.secondary">{resource.description}</Typography>
       <Typography sx={{ mt: 1 }}>
         {`${phone.label}: `}
-        <Link href={telHref(phone.display)}>{phone.display}</Link>
+        <PhoneLink phone={phone.display} />
       </Typography>
       <SourceNote {...factNote(phone)} />
     </InfoCard>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import HomeWorkIcon from '@mui/icons-material/HomeWork'
@@ -11,7 +10,6 @@ import {
   INSTALLATIONS,
   type Installation,
 } from '@/data/installations'
-import type { SourcedPhone } from '@/data/types'
 import {
   BulletList,
   CardGrid,
@@ -22,13 +20,10 @@ import {
   Section,
   SourceNote,
   type ListingFact,
+  EmailLink,
+  PhoneLink,
 } from '@/design-system'
-import { telHref } from '@/format'
 import { factsNote } from '@/lib/facts/note'
-
-function PhoneLink({ phone }: { phone: SourcedPhone }) {
-  return <Link href={telHref(phone.display)}>{phone.display}</Link>
-}
 
 /** "name@site.mil (what it is for)" with the address as a mailto link. */
 function EmailText({ text }: { text: string }) {
@@ -36,7 +31,7 @@ function EmailText({ text }: { text: string }) {
   if (!match?.[1]) return <>{text}</>
   return (
     <>
-      <Link href={`mailto:${match[1]}`}>{match[1]}</Link>
+      <EmailLink email={match[1]} />
       {match[2]}
     </>
   )
@@ -56,7 +51,7 @@ function installationFacts(base: Installation): ListingFact[] {
             value: contact.phones.map((phone) => (
               <Box key={phone.display}>
                 {`${phone.label}: `}
-                <PhoneLink phone={phone} />
+                <PhoneLink phone={phone.display} />
               </Box>
             )),
           },
@@ -165,7 +160,7 @@ export function BaseHousingPage() {
               {resource.phone && (
                 <Typography variant="body2" color="text.primary">
                   {'Phone: '}
-                  <PhoneLink phone={resource.phone} />
+                  <PhoneLink phone={resource.phone.display} />
                 </Typography>
               )}
               <SourceNote {...factsNote([resource, resource.phone])} spacing={1.5} />

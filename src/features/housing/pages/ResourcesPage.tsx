@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import {
   RESOURCE_CARDS,
@@ -7,13 +6,13 @@ import {
   RESOURCES_SUGGESTION_LINK,
   type ResourceCard,
 } from '@/data/resources'
-import { CardGrid, ExternalButton, InfoCard, PageHeader, Section } from '@/design-system'
+import { CardGrid, ExternalButton, InfoCard, PageHeader, Section, Tag } from '@/design-system'
 import { ContactCallToAction } from '../components/ContactCallToAction'
 
 function ResourceAction({ card }: { card: ResourceCard }) {
   const { target } = card
   if (card.status === 'coming-soon' || target.kind === 'none') {
-    return <Chip label={card.actionLabel} color="secondary" variant="outlined" />
+    return <Tag label={card.actionLabel} tone="secondary" />
   }
   if (target.kind === 'file') {
     return (

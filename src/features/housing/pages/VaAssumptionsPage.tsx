@@ -25,9 +25,9 @@ import {
   Section,
   SourceNote,
   VisuallyHidden,
+  NumberedSteps,
 } from '@/design-system'
-import { factsNote } from '@/lib/facts/note'
-import { NumberedSteps } from '../components/NumberedSteps'
+import { factsNote, sourcedSteps } from '@/lib/facts/note'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { WorkedExampleTable } from '../components/WorkedExampleTable'
 import { VA_ASSUMPTIONS_LEAD } from '../model/va-assumptions-copy'
@@ -99,7 +99,7 @@ export function VaAssumptionsPage() {
       </Section>
 
       <Section title={`How it works, in ${ASSUMPTION_PROCESS.length} steps`}>
-        <NumberedSteps steps={ASSUMPTION_PROCESS} />
+        <NumberedSteps steps={sourcedSteps(ASSUMPTION_PROCESS)} framed />
       </Section>
 
       <Section title="Tips">

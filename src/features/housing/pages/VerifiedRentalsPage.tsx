@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
@@ -13,6 +12,7 @@ import {
   type RentalResource,
 } from '@/data/rentals'
 import {
+  PhoneLink,
   BulletList,
   CardGrid,
   ExternalButton,
@@ -21,10 +21,9 @@ import {
   PageHeader,
   Section,
   SourceNote,
+  NumberedSteps,
 } from '@/design-system'
-import { NumberedSteps } from '../components/NumberedSteps'
-import { telHref } from '@/format'
-import { factsNote } from '@/lib/facts/note'
+import { factsNote, sourcedSteps } from '@/lib/facts/note'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
   return (
@@ -41,7 +40,7 @@ function ResourceCard({ resource }: { resource: RentalResource }) {
       {resource.phone && (
         <Typography variant="body2" color="text.primary">
           {`${resource.phone.label}: `}
-          <Link href={telHref(resource.phone.display)}>{resource.phone.display}</Link>
+          <PhoneLink phone={resource.phone.display} />
         </Typography>
       )}
       <SourceNote {...factsNote([resource, resource.phone])} spacing={1.5} />
@@ -104,7 +103,7 @@ export function VerifiedRentalsPage() {
         title={`Verify a rental in ${RENTAL_VERIFICATION_CHECKLIST.length} steps`}
         description="Go through every step for each home before you sign or pay anything."
       >
-        <NumberedSteps steps={RENTAL_VERIFICATION_CHECKLIST} />
+        <NumberedSteps steps={sourcedSteps(RENTAL_VERIFICATION_CHECKLIST)} framed />
       </Section>
 
       <Section title="Rental resources">

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography'
-import { ListingCard, SourceNote, type ListingFact } from '@/design-system'
+import { EmailLink, PhoneLink, ListingCard, SourceNote, type ListingFact } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import type { GuideContact, Port, ShippingCompany } from '@/data/guides/types'
-import { EmailLink, PhoneLink } from './ContactLinks'
 import { WebsiteButton } from './WebsiteButton'
 
 function Notes({ notes }: { notes?: string }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { ListingCard, type ListingFact } from '@/design-system'
+import { EmailLink, PhoneLink, ListingCard, type ListingFact } from '@/design-system'
 import type { FounderContact } from '@/data/home'
-import { EmailLink, PhoneLink } from './ContactLinks'
 
 /** A person's card: only the details it has, never a row saying one is missing. */
 export function ContactView({

@@ -13,11 +13,11 @@ import {
   PageHeader,
   Section,
   SourceNote,
+  NumberedSteps,
 } from '@/design-system'
-import { factNote } from '@/lib/facts/note'
+import { factNote, sourcedSteps } from '@/lib/facts/note'
 import type { Guide, GuideCost, GuideDeadline } from '@/data/guides/types'
 import { ContactCard, PortCard } from './ContactCard'
-import { GuideSteps } from './GuideSteps'
 
 export interface GuidePageProps {
   guide: Guide
@@ -57,7 +57,7 @@ export function GuidePage({ guide, title }: GuidePageProps) {
       <PageHeader eyebrow="PCS toolkit" title={title} lead={guide.intro} />
 
       <Section title="Step by step" description="In the order to do them, with when to start.">
-        <GuideSteps steps={guide.steps} />
+        <NumberedSteps steps={sourcedSteps(guide.steps)} />
       </Section>
 
       {guide.sections?.map((section) => (

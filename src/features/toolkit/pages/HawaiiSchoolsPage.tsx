@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { BulletList, CardGrid, InfoCard, PageHeader, Section, SourceNote } from '@/design-system'
+import {
+  PhoneLink,
+  BulletList,
+  CardGrid,
+  InfoCard,
+  PageHeader,
+  Section,
+  SourceNote,
+} from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import {
   districtContacts,
@@ -8,7 +16,6 @@ import {
   schoolPlatforms,
   type SchoolResource,
 } from '@/data/schools'
-import { PhoneLink } from '../components/ContactLinks'
 
 function ResourceCard({ resource }: { resource: SchoolResource }) {
   return (

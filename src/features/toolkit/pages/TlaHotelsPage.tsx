@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import {
+  EmailLink,
+  PhoneLink,
   BulletList,
   CardGrid,
   InfoCard,
@@ -17,7 +19,6 @@ import {
 } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import { petTravelTips, tlaBasics, tlaHotels, tlaWarnings, type TlaHotel } from '@/data/tla-hotels'
-import { EmailLink, PhoneLink } from '../components/ContactLinks'
 import { WebsiteButton } from '../components/WebsiteButton'
 
 function hotelBadges(hotel: TlaHotel): ListingBadge[] {

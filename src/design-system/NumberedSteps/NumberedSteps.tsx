@@ -1,13 +1,33 @@
 import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import ScheduleIcon from '@mui/icons-material/Schedule'
-import { SourceNote, Tag, VisuallyHidden } from '@/design-system'
-import { factNote } from '@/lib/facts/note'
-import type { GuideStep } from '@/data/guides/types'
+import { SourceNote, type SourceNoteProps } from '../SourceNote'
+import { Tag } from '../Tag'
+import { VisuallyHidden } from '../VisuallyHidden'
 
-/** A guide's steps as a numbered list: each with its title, when to do it, what to do, source. */
-export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
-  return (
+export interface NumberedStep {
+  /** A short name for the step, shown as its heading (h3). */
+  title: string
+  /** When to do it ("At least 30 days before arrival"), shown as a tag under the title. */
+  timing?: string
+  /** What to do. */
+  detail: string
+  /** The step's source line. */
+  source?: SourceNoteProps
+}
+
+export interface NumberedStepsProps {
+  steps: readonly NumberedStep[]
+  /** Draw the list on an outlined card, for a page where it stands among other cards. */
+  framed?: boolean
+}
+
+const BADGE = '2.25rem'
+
+/** Steps to take in order: a numbered badge joined to the next, a title, when, what, its source. */
+export function NumberedSteps({ steps, framed = false }: NumberedStepsProps) {
+  const list = (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {steps.map((step, index) => (
         <Box
@@ -15,15 +35,16 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
           key={step.title}
           sx={{
             display: 'grid',
-            gridTemplateColumns: '2.25rem minmax(0, 1fr)',
+            gridTemplateColumns: `${BADGE} minmax(0, 1fr)`,
             columnGap: 2,
             pb: 3,
+            '&:last-of-type': { pb: framed ? 0 : 3 },
             position: 'relative',
             // The line joining one number to the next.
             '&:not(:last-of-type)::before': {
               content: '""',
               position: 'absolute',
-              left: '1.125rem',
+              left: `calc(${BADGE} / 2)`,
               top: '2.5rem',
               bottom: '0.25rem',
               borderLeft: 2,
@@ -34,8 +55,8 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
           <Box
             aria-hidden
             sx={{
-              width: '2.25rem',
-              height: '2.25rem',
+              width: BADGE,
+              height: BADGE,
               borderRadius: '50%',
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
@@ -57,10 +78,16 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
               </Box>
             )}
             <Typography sx={{ mt: 1 }}>{step.detail}</Typography>
-            <SourceNote {...factNote(step)} unlinked="show" compact />
+            {step.source && <SourceNote compact {...step.source} />}
           </Box>
         </Box>
       ))}
     </Box>
+  )
+  if (!framed) return list
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}>
+      {list}
+    </Paper>
   )
 }

@@ -1,0 +1,1 @@
+export { EmailLink, PhoneLink } from './ContactLinks'

@@ -1,0 +1,1 @@
+export { NumberedSteps, type NumberedStep, type NumberedStepsProps } from './NumberedSteps'
