@@ -226,6 +226,17 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^toLocale/]',
           message: 'Format numbers and dates with src/format, not toLocale…String here.',
         },
+        // A page's address as a bare string is not checked against the page table; a file
+        // ("/sources.csv") has a dot and is not a page.
+        {
+          selector:
+            "JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\/(?!\\/)[^.]*$/], JSXAttribute[name.name=/^(href|to)$/] > JSXExpressionContainer > Literal[value=/^\\/(?!\\/)[^.]*$/]",
+          message: "Link to a page with pageHref('/…') from @/lib/page-href: the compiler checks the page exists.",
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\/(?!\\/)[^.]*$/]",
+          message: "Go to a page with navigate(pageHref('/…')): the compiler checks the page exists.",
+        },
       ],
     },
   },

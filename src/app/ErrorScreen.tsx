@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { pageHref } from '@/lib/page-href'
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
@@ -34,7 +35,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload the page
         </Button>
-        <Button variant="outlined" href="/" onClick={() => window.location.assign('/')}>
+        <Button variant="outlined" href={pageHref('/')} onClick={() => window.location.assign('/')}>
           Go to the home page
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 // Home page content (hero and tool tiles) and Welcome page content (mission and founder card defaults).
+import type { SiteHref } from './pages'
 import type { Sourced } from './types'
 
 export interface HomeHero {
@@ -14,7 +15,7 @@ export interface ToolTile extends Sourced {
   readonly title: string
   readonly description: string
   /** Internal route of the tool. */
-  readonly to: string
+  readonly to: SiteHref
 }
 
 /** The welcome dialog shown on the first visit. */

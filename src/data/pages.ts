@@ -314,6 +314,9 @@ export const pages = [
 /** A page's address: a register entry or a link naming any other string fails to compile. */
 export type PagePath = (typeof pages)[number]['path']
 
+/** A link to a page of this site, with its query or fragment if any ("/auth?tab=signup"). */
+export type SiteHref = PagePath | `${PagePath}?${string}` | `${PagePath}#${string}`
+
 /** The page an address matches no record with: its own chunk, like every page's. */
 export const NOT_FOUND_MODULE = 'src/app/pages/NotFoundPage.tsx'
 

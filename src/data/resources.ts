@@ -1,20 +1,21 @@
 /** Resources page cards, the shared internal-link and sponsor-introduction shapes. */
+import type { SiteHref } from './pages'
 import type { Sourced } from './types'
 
 /** A link inside this site (react-router `to`). */
 export interface InternalLink {
   readonly label: string
-  readonly to: string
+  readonly to: SiteHref
 }
 
 /** Where partner cards (lenders, specialists, gap financing) send families: no invented people. */
-export const CONTACT_ROUTE = '/contact'
+export const CONTACT_ROUTE: SiteHref = '/contact'
 export const SPONSOR_INTRO_TEXT = 'Ask your VHP sponsor for an introduction'
 export const CONTACT_BUTTON_TEXT = 'Contact a Sponsor'
 
 /** What a resource card opens. */
 export type ResourceTarget =
-  | { readonly kind: 'internal'; readonly to: string }
+  | { readonly kind: 'internal'; readonly to: SiteHref }
   /** A file in public/, opened in a new tab. */
   | { readonly kind: 'file'; readonly href: string; readonly newTab: true }
   /** Nothing to open yet. */

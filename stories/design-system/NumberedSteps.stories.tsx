@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { NumberedSteps } from '../../src/design-system'
+import ScheduleIcon from '@mui/icons-material/Schedule'
+import { NumberedSteps, Tag } from '../../src/design-system'
 
 const meta = {
   title: 'Design System/NumberedSteps',
@@ -9,7 +10,7 @@ const meta = {
     steps: [
       {
         title: 'Microchip your pet',
-        timing: 'Before the rabies shots',
+        meta: <Tag icon={<ScheduleIcon />} label="Before the rabies shots" tone="secondary" />,
         detail: 'An ISO-compatible microchip, implanted and read by your vet before any shot.',
         source: {
           href: 'https://hdoa.hawaii.gov/ai/aqs/',
@@ -24,7 +25,9 @@ const meta = {
       },
       {
         title: 'Send the documents',
-        timing: 'At least 30 days before arrival',
+        meta: (
+          <Tag icon={<ScheduleIcon />} label="At least 30 days before arrival" tone="secondary" />
+        ),
         detail: 'The dog and cat import form, the health certificate and the fee.',
         source: { href: 'product spec', unlinked: 'show' },
       },

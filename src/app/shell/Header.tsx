@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { SidebarTrigger } from '@/design-system'
 import { SITE_NAME, SITE_TAGLINE } from '../routes'
 import { SearchButton } from './SearchButton'
+import { pageHref } from '@/lib/page-href'
 
 export const HEADER_HEIGHT = 72
 
@@ -32,7 +33,7 @@ export function Header({ account }: { account: ReactNode }) {
       <Toolbar sx={{ height: HEADER_HEIGHT, gap: { xs: 1, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
         <SidebarTrigger />
         <Link
-          href="/"
+          href={pageHref('/')}
           color="inherit"
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexGrow: 1 }}

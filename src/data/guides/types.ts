@@ -1,4 +1,5 @@
 // The shape of a PCS guide (pets, firearms, vehicles, boats).
+import type { SiteHref } from '../pages'
 import type { Sourced, SourcedLink } from '../types'
 
 export type GuideId = 'pets' | 'firearms' | 'vehicles' | 'boats'
@@ -37,7 +38,7 @@ export interface GuideDeadline extends Sourced {
 /** A link to another page of this site. */
 export interface InternalLink {
   readonly label: string
-  readonly to: string
+  readonly to: SiteHref
 }
 
 /** A port or vehicle processing center. */

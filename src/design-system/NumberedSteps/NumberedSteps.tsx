@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import ScheduleIcon from '@mui/icons-material/Schedule'
 import { SourceNote, type SourceNoteProps } from '../SourceNote'
-import { Tag } from '../Tag'
 import { VisuallyHidden } from '../VisuallyHidden'
 
 export interface NumberedStep {
   /** A short name for the step, shown as its heading (h3). */
   title: string
-  /** When to do it ("At least 30 days before arrival"), shown as a tag under the title. */
-  timing?: string
+  /**
+   * Shown under the title: when to do it, as a `Tag` with a clock icon. A slot rather than text,
+   * so a page whose steps have no timing does not load the tag and its icon.
+   */
+  meta?: ReactNode
   /** What to do. */
   detail: string
   /** The step's source line. */
@@ -72,11 +74,7 @@ export function NumberedSteps({ steps, framed = false }: NumberedStepsProps) {
               <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
               {step.title}
             </Typography>
-            {step.timing && (
-              <Box sx={{ mt: 1 }}>
-                <Tag icon={<ScheduleIcon />} label={step.timing} tone="secondary" />
-              </Box>
-            )}
+            {step.meta && <Box sx={{ mt: 1 }}>{step.meta}</Box>}
             <Typography sx={{ mt: 1 }}>{step.detail}</Typography>
             {step.source && <SourceNote compact {...step.source} />}
           </Box>

@@ -48,22 +48,16 @@ export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): Fac
   }
 }
 
-/** Steps from the data as the design system's NumberedSteps draws them, each with its source line. */
-export function sourcedSteps(
-  steps: readonly (Partial<Sourced> & { title: string; detail: string; timing?: string })[],
-): {
+/** A step from the data as the design system's NumberedSteps draws it, with its source line. */
+export function sourcedStep({
+  title,
+  detail,
+  ...fact
+}: Partial<Sourced> & { title: string; detail: string }): {
   title: string
   detail: string
-  timing?: string
   source?: FactNoteProps & { unlinked: 'show' }
-}[] {
-  return steps.map(({ title, detail, timing, ...fact }) => ({
-    title,
-    detail,
-    timing,
-    source:
-      typeof fact.source === 'string'
-        ? { ...factNote(fact as Sourced), unlinked: 'show' }
-        : undefined,
-  }))
+} {
+  const source = typeof fact.source === 'string' ? factNote(fact as Sourced) : undefined
+  return { title, detail, source: source && { ...source, unlinked: 'show' } }
 }

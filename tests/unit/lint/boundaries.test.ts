@@ -105,3 +105,27 @@ describe('the budget lint', { timeout: 30_000 }, () => {
     expect(result!.messages[0]!.message).toContain('20 KB more on every page with a form')
   })
 })
+
+describe('the page link lint', { timeout: 30_000 }, () => {
+  const file = 'src/features/housing/pages/Example.tsx'
+  it('refuses a page address written as a bare string, in JSX or in navigate()', async () => {
+    for (const code of [
+      'export const a = <a href="/programs">x</a>\n',
+      "export const a = <a href={'/programs'}>x</a>\n",
+      "declare const navigate: (to: string) => void\nnavigate('/auth')\n",
+    ]) {
+      expect(await brokenRules(file, code), code).toEqual(['no-restricted-syntax'])
+    }
+  })
+
+  it('lets through pageHref, other sites and files', async () => {
+    const code = [
+      "import { pageHref } from '@/lib/page-href'",
+      "export const a = <a href={pageHref('/programs')}>x</a>",
+      'export const b = <a href="https://www.va.gov/">x</a>',
+      'export const c = <a href="/sources.csv">x</a>',
+      '',
+    ].join('\n')
+    expect(await brokenRules(file, code)).toEqual([])
+  })
+})

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import { useSession } from '@/lib/supabase'
+import { pageHref } from '@/lib/page-href'
 
 // Most visitors are signed out: the signed-in corner (avatar, Sign Out) loads for those who are not.
 const SignedInMenu = lazy(() => import('./SignedInMenu'))
@@ -22,7 +23,7 @@ export function AccountMenu() {
   if (session.status === 'loading') return checking
   if (session.status === 'signedOut') {
     return (
-      <Button href="/auth" variant="outlined" color="inherit">
+      <Button href={pageHref('/auth')} variant="outlined" color="inherit">
         Login
       </Button>
     )

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useToast } from '@/design-system'
 import { signOut } from '../api/auth'
+import { pageHref } from '@/lib/page-href'
 
 function UserAvatar({ email, avatarUrl }: { email: string; avatarUrl?: string }) {
   return (
@@ -44,7 +45,7 @@ export default function SignedInMenu({ user }: { user: User }) {
     setAnchor(null)
     if (!(await signOut())) return
     toast.success('Signed out successfully')
-    navigate('/auth')
+    navigate(pageHref('/auth'))
   }
   return (
     <>
@@ -63,7 +64,7 @@ export default function SignedInMenu({ user }: { user: User }) {
         >
           {email}
         </Typography>
-        <Button href="/account" color="inherit">
+        <Button href={pageHref('/account')} color="inherit">
           Account
         </Button>
         <Button variant="outlined" color="inherit" onClick={onSignOut}>
@@ -101,7 +102,7 @@ export default function SignedInMenu({ user }: { user: User }) {
           <MenuItem
             onClick={() => {
               setAnchor(null)
-              navigate('/account')
+              navigate(pageHref('/account'))
             }}
           >
             Account

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { PageHeader, Section, useHydrated } from '@/design-system'
 import { lazyBlock } from '@/lib/lazy-block'
 import { useSession } from '@/lib/supabase'
+import { pageHref } from '@/lib/page-href'
 
 const ChangePasswordForm = lazyBlock(() =>
   import('../components/ChangePasswordForm').then((m) => m.ChangePasswordForm),
@@ -28,7 +29,7 @@ export function AccountPage() {
   const hydrated = useHydrated()
 
   if (hydrated && session.status === 'signedOut') {
-    return <Navigate to="/auth?next=%2Faccount" replace />
+    return <Navigate to={pageHref('/auth?next=%2Faccount')} replace />
   }
   const email = session.status === 'signedIn' ? session.user.email : undefined
   return (
@@ -52,7 +53,7 @@ export function AccountPage() {
             title="Sign out everywhere"
             description="Ends your sessions on every phone and computer, this one included."
           >
-            <SignOutEverywhereButton onDone={() => navigate('/auth')} />
+            <SignOutEverywhereButton onDone={() => navigate(pageHref('/auth'))} />
           </Section>
           <Section
             title="Download my data"
@@ -67,7 +68,7 @@ export function AccountPage() {
             <Typography sx={{ mb: 2 }}>
               Your checklist progress and report date are deleted with it.
             </Typography>
-            <DeleteAccountForm onDeleted={() => navigate('/')} />
+            <DeleteAccountForm onDeleted={() => navigate(pageHref('/'))} />
           </Section>
         </Box>
       )}

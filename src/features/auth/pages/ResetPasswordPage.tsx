@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { PageHeader, useHydrated, useToast } from '@/design-system'
 import { lazyBlock } from '@/lib/lazy-block'
 import { useSession } from '@/lib/supabase'
+import { pageHref } from '@/lib/page-href'
 
 const NewPasswordForm = lazyBlock(() =>
   import('../components/NewPasswordForm').then((m) => m.NewPasswordForm),
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
             <Typography sx={{ mb: 2 }}>
               A reset link works once, within one hour. Ask for a new one and use the newest email.
             </Typography>
-            <Button variant="contained" href="/auth?tab=forgot">
+            <Button variant="contained" href={pageHref('/auth?tab=forgot')}>
               Ask for a new link
             </Button>
           </Box>
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
           <NewPasswordForm
             onDone={() => {
               toast.success('Your password has been changed. You are signed in.')
-              navigate('/')
+              navigate(pageHref('/'))
             }}
           />
         ) : (

@@ -11,6 +11,7 @@ import { factNote } from '@/lib/facts/note'
 import { lazyBlock } from '@/lib/lazy-block'
 import { formatDollars } from '@/format'
 import { newConstructionRatePercent, veteranRateInWords } from '../model/credits-at-site-rates'
+import { pageHref } from '@/lib/page-href'
 
 const { step } = VETERAN_CREDIT_SLIDER
 
@@ -40,9 +41,10 @@ export function CreditCalculatorPage() {
         <SourceNote {...factNote(CREDIT_FACTS.veteranCredit)} spacing={0.5} />
         <Typography sx={{ maxWidth: '70ch', mt: 2 }}>
           Building new? A new build also earns {newConstructionRatePercent} of its price: see{' '}
-          <Link href="/housing/new-construction">new construction</Link> and the{' '}
-          <Link href="/programs">VHP programs</Link>. Thinking of taking over a seller’s VA loan?
-          Try the <Link href="/calculators/assumption-cruncher">assumption calculator</Link>.
+          <Link href={pageHref('/housing/new-construction')}>new construction</Link> and the{' '}
+          <Link href={pageHref('/programs')}>VHP programs</Link>. Thinking of taking over a seller’s
+          VA loan? Try the{' '}
+          <Link href={pageHref('/calculators/assumption-cruncher')}>assumption calculator</Link>.
         </Typography>
         <SourceNote {...factNote(CREDIT_FACTS.newConstructionCredit)} spacing={0.5} />
       </Section>

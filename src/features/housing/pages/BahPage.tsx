@@ -35,6 +35,7 @@ import {
   type BahChoice,
   type Dependents,
 } from '../model/bah'
+import { pageHref } from '@/lib/page-href'
 
 const HUD_FMR = 'https://www.huduser.gov/portal/datasets/fmr.html'
 const NO_QUERY = new URLSearchParams()
@@ -176,13 +177,13 @@ export function BahPage() {
       <Section title="Look for a home">
         <Stack component="ul" spacing={1} sx={{ m: 0, pl: 3 }}>
           <li>
-            <Link href="/housing/verified-rentals">Verified rentals</Link>
+            <Link href={pageHref('/housing/verified-rentals')}>Verified rentals</Link>
           </li>
           <li>
-            <Link href="/housing/base-housing">Base housing</Link>
+            <Link href={pageHref('/housing/base-housing')}>Base housing</Link>
           </li>
           <li>
-            <Link href="/housing/va-homes">VA homes for sale</Link>
+            <Link href={pageHref('/housing/va-homes')}>VA homes for sale</Link>
           </li>
         </Stack>
       </Section>

@@ -8,6 +8,7 @@ import {
 } from '@/data/resources'
 import { CardGrid, ExternalButton, InfoCard, PageHeader, Section, Tag } from '@/design-system'
 import { ContactCallToAction } from '../components/ContactCallToAction'
+import { pageHref } from '@/lib/page-href'
 
 function ResourceAction({ card }: { card: ResourceCard }) {
   const { target } = card
@@ -51,7 +52,7 @@ export function ResourcesPage() {
         title="Where our facts come from"
         description="Every fee, phone number and rule on this site, with its source, the kind of source and when we last read it."
       >
-        <Button href="/sources" variant="outlined">
+        <Button href={pageHref('/sources')} variant="outlined">
           See every source
         </Button>
       </Section>

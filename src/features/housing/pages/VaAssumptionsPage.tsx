@@ -27,7 +27,7 @@ import {
   VisuallyHidden,
   NumberedSteps,
 } from '@/design-system'
-import { factsNote, sourcedSteps } from '@/lib/facts/note'
+import { factsNote, sourcedStep } from '@/lib/facts/note'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { WorkedExampleTable } from '../components/WorkedExampleTable'
 import { VA_ASSUMPTIONS_LEAD } from '../model/va-assumptions-copy'
@@ -99,7 +99,7 @@ export function VaAssumptionsPage() {
       </Section>
 
       <Section title={`How it works, in ${ASSUMPTION_PROCESS.length} steps`}>
-        <NumberedSteps steps={sourcedSteps(ASSUMPTION_PROCESS)} framed />
+        <NumberedSteps steps={ASSUMPTION_PROCESS.map(sourcedStep)} framed />
       </Section>
 
       <Section title="Tips">

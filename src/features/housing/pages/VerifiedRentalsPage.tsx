@@ -23,7 +23,7 @@ import {
   SourceNote,
   NumberedSteps,
 } from '@/design-system'
-import { factsNote, sourcedSteps } from '@/lib/facts/note'
+import { factsNote, sourcedStep } from '@/lib/facts/note'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
   return (
@@ -103,7 +103,7 @@ export function VerifiedRentalsPage() {
         title={`Verify a rental in ${RENTAL_VERIFICATION_CHECKLIST.length} steps`}
         description="Go through every step for each home before you sign or pay anything."
       >
-        <NumberedSteps steps={sourcedSteps(RENTAL_VERIFICATION_CHECKLIST)} framed />
+        <NumberedSteps steps={RENTAL_VERIFICATION_CHECKLIST.map(sourcedStep)} framed />
       </Section>
 
       <Section title="Rental resources">

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import ScheduleIcon from '@mui/icons-material/Schedule'
 import {
   BulletList,
   CardGrid,
@@ -14,8 +15,9 @@ import {
   Section,
   SourceNote,
   NumberedSteps,
+  Tag,
 } from '@/design-system'
-import { factNote, sourcedSteps } from '@/lib/facts/note'
+import { factNote, sourcedStep } from '@/lib/facts/note'
 import type { Guide, GuideCost, GuideDeadline } from '@/data/guides/types'
 import { ContactCard, PortCard } from './ContactCard'
 
@@ -57,7 +59,14 @@ export function GuidePage({ guide, title }: GuidePageProps) {
       <PageHeader eyebrow="PCS toolkit" title={title} lead={guide.intro} />
 
       <Section title="Step by step" description="In the order to do them, with when to start.">
-        <NumberedSteps steps={sourcedSteps(guide.steps)} />
+        <NumberedSteps
+          steps={guide.steps.map((step) => ({
+            ...sourcedStep(step),
+            meta: step.timing && (
+              <Tag icon={<ScheduleIcon />} label={step.timing} tone="secondary" />
+            ),
+          }))}
+        />
       </Section>
 
       {guide.sections?.map((section) => (

@@ -26,6 +26,7 @@ import { factNote } from '@/lib/facts/note'
 import { homeHero, toolTiles } from '@/data/home'
 import { INSTALLATIONS, type Installation } from '@/data/installations'
 import { useFirstVisitWelcome } from '../components/useFirstVisitWelcome'
+import { pageHref } from '@/lib/page-href'
 
 // Shown once, on a first visit: the dialog (and MUI's Modal) loads only then.
 const WelcomeDialog = lazy(() =>
@@ -135,7 +136,7 @@ export function HomePage() {
         description={
           <>
             Housing information and a map for each installation. Waitlists, contacts and tips are on
-            the <Link href="/housing/base-housing">Base housing</Link> page.
+            the <Link href={pageHref('/housing/base-housing')}>Base housing</Link> page.
           </>
         }
       >

@@ -20,6 +20,7 @@ import {
 import { factNote } from '@/lib/facts/note'
 import { petTravelTips, tlaBasics, tlaHotels, tlaWarnings, type TlaHotel } from '@/data/tla-hotels'
 import { WebsiteButton } from '../components/WebsiteButton'
+import { pageHref } from '@/lib/page-href'
 
 function hotelBadges(hotel: TlaHotel): ListingBadge[] {
   const badges: ListingBadge[] = []
@@ -114,7 +115,7 @@ export function TlaHotelsPage() {
           ))}
         </CardGrid>
         <Button
-          href="/pcs-toolkit/pet-travel"
+          href={pageHref('/pcs-toolkit/pet-travel')}
           variant="outlined"
           endIcon={<ArrowForwardIcon aria-hidden />}
           sx={{ mt: 2 }}
