@@ -175,7 +175,9 @@ test('Base housing shows 4 installations, a tel: link, 4 tips and BAH', async ({
   )
   await expect(region(page, 'Tips').getByRole('listitem')).toHaveCount(4)
   await expectNewTab(
-    region(page, 'BAH and housing counselors').getByRole('link', { name: /BAH/ }),
+    region(page, 'BAH and housing counselors').getByRole('link', {
+      name: /^Open: Basic Allowance/,
+    }),
     /^https:\/\/www\.travel\.dod\.mil\//,
   )
 })
@@ -245,3 +247,12 @@ test.describe('Resources', () => {
     for (const figure of ['$3,477.89', '$4,195.29', '$717.40']) expect(text).toContain(figure)
   })
 })
+
+for (const path of ['/housing/verified-rentals', '/housing/base-housing', '/housing/va-homes']) {
+  test(`${path} leads back to what the family's BAH pays`, async ({ page }) => {
+    await openPage(page, path)
+    await page.getByRole('link', { name: 'See your grade’s BAH on each island' }).click()
+    await expect(page).toHaveURL(/\/housing\/bah$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'BAH and rent' })).toBeVisible()
+  })
+}

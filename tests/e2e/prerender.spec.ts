@@ -116,9 +116,11 @@ test.describe('hydration @desktop-only', () => {
     const after = await message(page).boundingBox()
     expect(before?.height).toBeGreaterThan(100) // five lines, as the form asks for
     expect(after?.height).toBe(before?.height)
-    // It still grows with what is typed.
+    // It still grows with what is typed (MUI sizes it on the next frame, so read until it has).
     await message(page).fill('one\ntwo\nthree\nfour\nfive\nsix\nseven')
-    expect((await message(page).boundingBox())!.height).toBeGreaterThan(before!.height)
+    await expect
+      .poll(async () => (await message(page).boundingBox())!.height)
+      .toBeGreaterThan(before!.height)
   })
 
   test('a page opened in a background tab, which paints nothing, still comes to life', async ({

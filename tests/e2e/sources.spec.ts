@@ -51,6 +51,24 @@ test.describe('the register of sources', () => {
     await page.close()
   })
 
+  test('lists every data file the site publishes, and each one downloads', async ({ page }) => {
+    await openPage(page, '/sources')
+    const section = page.getByRole('region', { name: 'Data to download' })
+    const links = section.getByRole('link')
+    await expect(links.first()).toBeVisible()
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    // The register and the BAH rates, each as CSV and JSON.
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/sources.csv', '/sources.json', '/data/bah-2026-hawaii.csv']),
+    )
+    for (const href of hrefs) {
+      const response = await page.request.get(href)
+      expect(response.status(), href).toBe(200)
+      expect(response.headers()['content-type'], href).toMatch(href.endsWith('.csv') ? /csv/ : /json/)
+      expect((await response.body()).length, href).toBeGreaterThan(100)
+    }
+  })
+
   test('the CSV download holds the same facts as the JSON', async ({ page }) => {
     const { facts } = await register(page)
     const csv = await (await page.request.get('/sources.csv')).text()

@@ -49,15 +49,16 @@ export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): Fac
 }
 
 /** A step from the data as the design system's NumberedSteps draws it, with its source line. */
-export function sourcedStep({
-  title,
-  detail,
-  ...fact
-}: Partial<Sourced> & { title: string; detail: string }): {
+export function sourcedStep(step: Partial<Sourced> & { title: string; detail: string }): {
   title: string
   detail: string
   source?: FactNoteProps & { unlinked: 'show' }
 } {
-  const source = typeof fact.source === 'string' ? factNote(fact as Sourced) : undefined
-  return { title, detail, source: source && { ...source, unlinked: 'show' } }
+  // The whole step goes to factNote: its title names the fact its report link points to.
+  const source = typeof step.source === 'string' ? factNote(step as Sourced) : undefined
+  return {
+    title: step.title,
+    detail: step.detail,
+    source: source && { ...source, unlinked: 'show' },
+  }
 }

@@ -1,7 +1,9 @@
+import { Fragment } from 'react'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { DATA_DOWNLOADS } from '@/data/downloads'
 import { PageHeader, Section } from '@/design-system'
 import { lazyBlock } from '@/lib/lazy-block'
 import type { Send } from '../api/send'
@@ -63,23 +65,33 @@ export function SourcesPage({ pageTitles, send, facts }: SourcesPageProps) {
           <FactReportForm send={send} pageTitles={pageTitles} facts={facts} />
         </Paper>
       </Section>
-      <Section
-        title="Every fact"
-        description={
-          <>
-            Download the register as{' '}
-            <Link href="/sources.json" download>
-              JSON
-            </Link>{' '}
-            or{' '}
-            <Link href="/sources.csv" download>
-              CSV
-            </Link>
-            .
-          </>
-        }
-      >
+      <Section title="Every fact">
         <FactRegister pageTitles={pageTitles} facts={facts} />
+      </Section>
+      <Section
+        title="Data to download"
+        description="The files behind these pages, free to reuse: please name the source each row gives."
+      >
+        <Stack component="ul" spacing={1.5} sx={{ m: 0, pl: 3, maxWidth: '70ch' }}>
+          {DATA_DOWNLOADS.map((download) => (
+            <li key={download.title}>
+              <Typography>
+                {download.title}:{' '}
+                {download.files.map((file, i) => (
+                  <Fragment key={file.href}>
+                    {i > 0 && ' or '}
+                    <Link href={file.href} download>
+                      {file.format}
+                    </Link>
+                  </Fragment>
+                ))}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {download.rows}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
       </Section>
     </>
   )

@@ -24,6 +24,7 @@ import {
   PhoneLink,
 } from '@/design-system'
 import { factsNote } from '@/lib/facts/note'
+import { BahPointer } from '../components/BahPointer'
 
 /** "name@site.mil (what it is for)" with the address as a mailto link. */
 function EmailText({ text }: { text: string }) {
@@ -136,6 +137,7 @@ export function BaseHousingPage() {
       </Section>
 
       <Section title="BAH and housing counselors">
+        <BahPointer lead="Living off base, your housing allowance pays the rent." />
         <CardGrid>
           <InfoCard
             title={BAH_RESOURCE.label}

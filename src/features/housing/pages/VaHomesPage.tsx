@@ -25,6 +25,7 @@ import {
 } from '@/design-system'
 import { formatDollars } from '@/format'
 import { factsNote } from '@/lib/facts/note'
+import { BahPointer } from '../components/BahPointer'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
 import { areaCreditBadge, newBuildRateText, veteranCreditRateText } from '../model/area-credit'
 
@@ -75,6 +76,7 @@ export function VaHomesPage() {
       </Section>
 
       <Section title="Search near your base">
+        <BahPointer lead="Weighing a mortgage against your housing allowance?" />
         <CardGrid columns={4}>
           {BASE_RADIUS_SEARCHES.map((search) => (
             <InfoCard

@@ -24,6 +24,7 @@ import {
   NumberedSteps,
 } from '@/design-system'
 import { factsNote, sourcedStep } from '@/lib/facts/note'
+import { BahPointer } from '../components/BahPointer'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
   return (
@@ -78,6 +79,7 @@ export function VerifiedRentalsPage() {
       </Section>
 
       <Section title="Rental areas near the bases">
+        <BahPointer lead="Will your housing allowance cover the rent?" />
         <Box sx={{ mb: 2, maxWidth: '70ch' }}>
           <Typography color="text.secondary">{RENT_PRICE_NOTE.text}</Typography>
           <SourceNote {...factsNote([RENT_PRICE_NOTE])} spacing={1.5} />
