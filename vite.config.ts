@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { basename } from 'node:path'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { NOT_FOUND_MODULE, pages } from './src/data/pages'
+import { importRetrying } from './scripts/import-retrying-plugin'
 import { pageTable } from './scripts/page-table'
 
 // The pages' chunks (HomePage-….js, ProgramsRoute-….js), named after the pages' modules.
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     pageTable(),
+    importRetrying(),
     // Pre-compressed copies (max quality) so the server never compresses assets per request.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

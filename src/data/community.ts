@@ -177,5 +177,5 @@ export const FORUM_GUIDELINES: readonly string[] = [
   'Members share experience, not official advice: check rules and fees with the official source.',
 ]
 
-/** Where the forum's "Sign up" button goes: the Sign Up tab of the account page. */
+/** Where the forum's "Sign up" button goes: the sign-up tab of the account page. */
 export const FORUM_SIGN_UP: InternalLink = { label: 'Sign up', to: '/auth?tab=signup' }

@@ -72,7 +72,7 @@ test('a signed-out visitor opening /account signs in and comes back to it', asyn
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)
-  await form.getByRole('button', { name: 'Sign In' }).click()
+  await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible()
 })
@@ -137,7 +137,9 @@ test('signing out everywhere signs out another browser too', async ({ page, brow
   await expect(page).toHaveURL(/\/auth(\?|$)/)
 
   await phone.reload()
-  await expect(phone.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(
+    phone.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+  ).toBeVisible()
   await other.close()
 })
 
@@ -182,7 +184,9 @@ test('deleting the account needs DELETE typed, signs out, and leaves no rows', a
   await expect(
     page.getByText('Your account and everything saved with it have been deleted.'),
   ).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+  ).toBeVisible()
 
   await signIn(page, email)
   await expect(page.getByText('Invalid email or password.')).toBeVisible()
@@ -206,21 +210,21 @@ test('toasts reach screen readers while the welcome dialog is open', async ({ pa
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)
-  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await form.getByRole('button', { name: 'Sign up' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   // Outside the dialog the toast is hidden from assistive technology; inside, it is read out.
   await expect(dialog.getByRole('status')).toContainText('Account created!')
 
   await dialog.getByRole('button').click()
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await page.evaluate(() => localStorage.removeItem('hpp:welcome-shown'))
   await page.goto('/auth')
   await waitForHydration(page)
   const signIn = page.getByRole('form', { name: 'Sign in' })
   await signIn.getByRole('textbox', { name: 'Email' }).fill(email)
   await signIn.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)
-  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('dialog').getByRole('status')).toContainText(
     'Signed in successfully!',
   )

@@ -18,7 +18,7 @@ export async function signUp(page: Page, email = newEmail(), password = STRONG_P
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(password)
-  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await form.getByRole('button', { name: 'Sign up' }).click()
   // Signed in at once, and the toast says so (docs/decisions.md#d-22).
   // Hashing a new password takes a while on a busy machine.
   await expect(page.getByText('Account created! You are signed in.')).toBeVisible({
@@ -35,17 +35,17 @@ export async function signIn(page: Page, email: string, password = STRONG_PASSWO
   const form = page.getByRole('form', { name: 'Sign in' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(password)
-  await form.getByRole('button', { name: 'Sign In' }).click()
+  await form.getByRole('button', { name: 'Sign in' }).click()
 }
 
 /** Signs out from the header: its button on a wide screen, its account menu on a phone. */
 export async function signOut(page: Page) {
-  const button = page.getByRole('button', { name: 'Sign Out', exact: true })
+  const button = page.getByRole('button', { name: 'Sign out', exact: true })
   const menu = page.getByRole('button', { name: 'Account menu' })
   await expect(button.or(menu)).toBeVisible()
   if (await menu.isVisible()) {
     await menu.click()
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
   } else await button.click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)

@@ -7,13 +7,17 @@ test('signing up signs the visitor in, shows the account in the header, and goes
 }) => {
   const email = await signUp(page)
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+  ).toHaveCount(0)
   // A signed-in visitor opening /auth is sent home.
   await page.goto('/auth')
   await expect(page).toHaveURL(/\/$/)
   await signOut(page)
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toHaveCount(0)
 })
 
@@ -35,25 +39,25 @@ test('sign-in fields are required and the email must be valid', async ({ page })
   await page.goto('/auth')
   await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Sign in' })
-  await form.getByRole('button', { name: 'Sign In' }).click()
+  await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(form.getByText('Email is required')).toBeVisible()
   await expect(form.getByText('Password is required')).toBeVisible()
   await form.getByRole('textbox', { name: 'Email' }).fill('name @example.com')
-  await form.getByRole('button', { name: 'Sign In' }).click()
+  await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
 })
 
 test('a weak sign-up password lists every rule it breaks and shows a toast', async ({ page }) => {
   await page.goto('/auth?tab=signup')
   await waitForHydration(page)
-  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true')
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
   const password = form.getByLabel('Password', { exact: false }).first()
   await expect(password).toHaveAttribute('minlength', '8')
   await expect(password).toHaveAttribute('autocomplete', 'new-password')
   await password.fill('abc')
-  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await form.getByRole('button', { name: 'Sign up' }).click()
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
   await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible()
   await expect(form.getByText('Password must contain at least one uppercase letter')).toBeVisible()
@@ -66,14 +70,14 @@ test('a weak sign-up password lists every rule it breaks and shows a toast', asy
   await expect(password).toHaveAttribute('type', 'text')
 })
 
-test('the Sign In tab is the default and the tabs switch forms', async ({ page }) => {
+test('the Sign in tab is the default and the tabs switch forms', async ({ page }) => {
   await page.goto('/auth')
   await waitForHydration(page)
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true')
   await expect(
     page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: false }).first(),
   ).toHaveAttribute('autocomplete', 'current-password')
-  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await page.getByRole('tab', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/tab=signup/)
   await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
 })
@@ -87,6 +91,6 @@ test('signing up twice with one address fails with the spec message', async ({ p
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel('Password', { exact: false }).first().fill(STRONG_PASSWORD)
-  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await form.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Failed to create account. Please try again.')).toBeVisible()
 })

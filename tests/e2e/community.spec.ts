@@ -238,7 +238,7 @@ test.describe('member forum preview', () => {
     await expect(categories.getByRole('heading', { level: 3 })).toHaveCount(6)
   })
 
-  test('"Sign up" opens the Sign Up tab; the other buttons say the forum is coming', async ({
+  test('"Sign up" opens the Sign up tab; the other buttons say the forum is coming', async ({
     page,
   }) => {
     await openPage(page, '/member-forum')
@@ -249,7 +249,7 @@ test.describe('member forum preview', () => {
     ).toBeVisible()
     await main.getByRole('link', { name: 'Sign up' }).click()
     await expect(page).toHaveURL(/\/auth\?tab=signup$/)
-    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
       'aria-selected',
       'true',
     )

@@ -74,7 +74,7 @@ test('signing in works after the first load of the backend code failed', async (
   await expect(page.getByText('Invalid email or password.')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 
-  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Signed in successfully!')).toBeVisible()
   await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toBeVisible()
 })

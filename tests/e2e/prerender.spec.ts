@@ -135,9 +135,9 @@ test.describe('hydration @desktop-only', () => {
     await expectInteractive(page)
   })
 
-  test('?tab=signup opens the Sign Up tab', async ({ page }) => {
+  test('?tab=signup opens the Sign up tab', async ({ page }) => {
     await openPage(page, '/auth?tab=signup')
-    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
       'aria-selected',
       'true',
     )

@@ -64,7 +64,9 @@ test.describe('the register of sources', () => {
     for (const href of hrefs) {
       const response = await page.request.get(href)
       expect(response.status(), href).toBe(200)
-      expect(response.headers()['content-type'], href).toMatch(href.endsWith('.csv') ? /csv/ : /json/)
+      expect(response.headers()['content-type'], href).toMatch(
+        href.endsWith('.csv') ? /csv/ : /json/,
+      )
       expect((await response.body()).length, href).toBeGreaterThan(100)
     }
   })

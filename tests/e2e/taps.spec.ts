@@ -67,14 +67,14 @@ test('Fill in on the contact card opens the form once the page is live', async (
   await expect(form).toBeVisible()
 })
 
-test('the Sign Up tab is a link that works before the page is live', async ({ page }) => {
+test('the Sign up tab is a link that works before the page is live', async ({ page }) => {
   const release = await openHeld(page, '/auth')
-  await press(page.getByRole('tab', { name: 'Sign Up' }))
+  await press(page.getByRole('tab', { name: 'Sign up' }))
   await expect(page).toHaveURL(/\/auth\?tab=signup$/)
   release()
   await waitForHydration(page)
-  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible()
 })
 
 test('text typed and a form sent before the page is live are kept and sent once', async ({
@@ -83,7 +83,7 @@ test('text typed and a form sent before the page is live are kept and sent once'
   const release = await openHeld(page, '/auth')
   const email = page.getByRole('textbox', { name: 'Email' })
   await email.fill('family@example.com')
-  await press(page.getByRole('button', { name: 'Sign In', exact: true }))
+  await press(page.getByRole('button', { name: 'Sign in', exact: true }))
   await expect(page).toHaveURL(/\/auth$/)
   release()
   await waitForHydration(page)

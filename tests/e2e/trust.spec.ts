@@ -24,7 +24,7 @@ async function expectHeaderFits(page: Page) {
 }
 
 test.describe('the header', () => {
-  test('signed out at the project width: name, search and Login fit; the tagline only on a wide screen', async ({
+  test('signed out at the project width: name, search and Sign in fit; the tagline only on a wide screen', async ({
     page,
   }) => {
     await openPage(page, '/')
@@ -33,7 +33,9 @@ test.describe('the header', () => {
     const tagline = header.getByText('Free relocation tools for military families moving to Hawaii')
     const wide = page.viewportSize()!.width >= 900
     await expect(tagline).toBeVisible({ visible: wide })
-    await expect(header.getByRole('link', { name: 'Login' })).toBeInViewport({ ratio: 1 })
+    await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeInViewport({
+      ratio: 1,
+    })
     await expect(header.getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 })
   })
 
@@ -44,7 +46,7 @@ test.describe('the header', () => {
     await expectHeaderFits(page)
     const header = page.getByRole('banner')
     if (page.viewportSize()!.width < 600) {
-      await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0)
+      await expect(header.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
       const menuButton = header.getByRole('button', { name: 'Account menu' })
       await expect(menuButton).toBeInViewport({ ratio: 1 })
       await menuButton.click()
@@ -57,11 +59,11 @@ test.describe('the header', () => {
       await openPage(page, '/')
     } else {
       await expect(header.getByText(email)).toBeVisible()
-      await expect(header.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 })
+      await expect(header.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 })
       await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
     }
     await signOut(page)
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
   })
 
   test.describe('on narrow and wide phones @mobile-only', () => {

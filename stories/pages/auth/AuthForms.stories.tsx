@@ -26,7 +26,7 @@ export const SignIn: Story = {}
 export const SignInRequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(await canvas.findByText('Email is required')).toBeVisible()
     await expect(canvas.getByText('Password is required')).toBeVisible()
   },
@@ -40,7 +40,7 @@ export const SignUpInvalid: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'name@domain')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short')
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await expect(await canvas.findByText('Please enter a valid email address.')).toBeVisible()
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible()
     await expect(

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type CDPSession, type Page } from '@playwright/test'
 import { STRONG_PASSWORD, newEmail } from '../accounts'
 import { returningVisitor, waitForHydration } from '../helpers'
 
@@ -33,11 +33,11 @@ export async function typeReportDate(page: Page, digits: string) {
 
 /** Signs up through the form with the keyboard, from the page the visitor is on. */
 export async function signUpByKeyboard(page: Page, email = newEmail('journey')) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await page.getByRole('tab', { name: 'Sign up' }).click()
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByRole('textbox', { name: 'Email' }).pressSequentially(email)
   await form.getByLabel('Password', { exact: false }).first().pressSequentially(STRONG_PASSWORD)
-  await form.getByRole('button', { name: 'Sign Up' }).press('Enter')
+  await form.getByRole('button', { name: 'Sign up' }).press('Enter')
   // Hashing a new password takes a while on a busy machine.
   await expect(page.getByText('Account created! You are signed in.')).toBeVisible({
     timeout: 20_000,
@@ -64,4 +64,36 @@ export async function waitForOfflineCopy(page: Page) {
       { timeout: 60_000 },
     )
     .toBe(true)
+}
+
+const conditions = (offline: boolean) => ({
+  offline,
+  latency: 0,
+  downloadThroughput: -1,
+  uploadThroughput: -1,
+})
+const offlineSessions = new WeakMap<Page, CDPSession[]>()
+
+/**
+ * Says "offline" again to a page just opened under `context.setOffline(true)`. Chromium 150
+ * starts each new document with `navigator.onLine` true under Playwright's offline mode, though
+ * its requests still fail; a phone without signal says offline, as this makes it.
+ */
+export async function stillOffline(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', conditions(true))
+  offlineSessions.set(page, [...(offlineSessions.get(page) ?? []), cdp])
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+}
+
+/** The signal comes back: ends `context.setOffline(true)` and every `stillOffline`. */
+export async function backOnline(page: Page) {
+  for (const cdp of offlineSessions.get(page) ?? []) {
+    await cdp.send('Network.emulateNetworkConditions', conditions(false))
+    await cdp.detach()
+  }
+  offlineSessions.delete(page)
+  await page.context().setOffline(false)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true)
 }

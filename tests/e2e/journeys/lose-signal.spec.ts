@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test'
 import { checklistItems } from '../../../src/data/checklist'
 import { signIn, signUp } from '../accounts'
 import { waitForHydration } from '../helpers'
-import { box, openChecklist, pinToday, waitForOfflineCopy } from './journey'
+import {
+  backOnline,
+  box,
+  openChecklist,
+  pinToday,
+  stillOffline,
+  waitForOfflineCopy,
+} from './journey'
 
 // These tests read pages the service worker saved: it runs here (blocked elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -33,6 +40,7 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
   // The page itself opens offline, with the progress and the ticks not yet sent.
   await page.reload()
   await waitForHydration(page)
+  await stillOffline(page)
   await expect(page.getByText(/^Offline: showing your progress from/)).toBeVisible()
   for (const title of [first, second, third]) await expect(box(page, title)).toBeChecked()
   await expect(page.getByText('3 of 20 done')).toBeVisible()
@@ -43,9 +51,10 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
   await waitForHydration(page)
   await page.goBack()
   await waitForHydration(page)
+  await stillOffline(page)
 
   await expect(box(page, third)).toBeChecked()
-  await context.setOffline(false)
+  await backOnline(page)
   // Back online, the page says it is sending the two changes, then that it has nothing left.
   await expect(page.getByText(/Offline:|made while offline/)).toHaveCount(0, { timeout: 15_000 })
   await page.reload()

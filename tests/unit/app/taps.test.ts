@@ -30,7 +30,7 @@ describe('taps before the page is live', () => {
   })
 
   it('leaves a link to the browser', () => {
-    document.body.innerHTML = '<a href="#signup">Sign Up</a>'
+    document.body.innerHTML = '<a href="#signup">Sign up</a>'
     capture(document)
     const link = document.querySelector('a')!
     const clicked = vi.fn((event: Event) => event.defaultPrevented)

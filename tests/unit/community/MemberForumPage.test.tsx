@@ -33,7 +33,7 @@ describe('the member forum preview', () => {
     expect(within(region('Categories')).getAllByRole('heading', { level: 3 })).toHaveLength(6)
   })
 
-  it('sends "Sign up" to the Sign Up tab and says the rest is coming soon', async () => {
+  it('sends "Sign up" to the Sign up tab and says the rest is coming soon', async () => {
     const user = show(<MemberForumPage />)
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',

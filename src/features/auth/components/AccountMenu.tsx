@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton'
 import { useSession } from '@/lib/supabase'
 import { pageHref } from '@/lib/page-href'
 
-// Most visitors are signed out: the signed-in corner (avatar, Sign Out) loads for those who are not.
+// Most visitors are signed out: the signed-in corner (avatar, Sign out) loads for those who are not.
 const SignedInMenu = lazy(() => import('./SignedInMenu'))
 
-/** The header's account corner: a placeholder while loading, Login, or avatar + email + Sign Out. */
+/** The header's account corner: a placeholder while loading, "Sign in", or avatar + email + "Sign out". */
 export function AccountMenu() {
   const session = useSession()
 
@@ -24,7 +24,7 @@ export function AccountMenu() {
   if (session.status === 'signedOut') {
     return (
       <Button href={pageHref('/auth')} variant="outlined" color="inherit">
-        Login
+        Sign in
       </Button>
     )
   }

@@ -33,7 +33,7 @@ export function SignInForm({ next = '/', onForgot }: { next?: string; onForgot?:
     <AuthForm
       {...frame}
       label="Sign in"
-      submitText="Sign In"
+      submitText="Sign in"
       busyText="Signing in…"
       after={
         onForgot && (

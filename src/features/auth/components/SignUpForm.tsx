@@ -35,7 +35,7 @@ export function SignUpForm() {
     <AuthForm
       {...frame}
       label="Sign up"
-      submitText="Sign Up"
+      submitText="Sign up"
       busyText="Creating your account…"
       color="accent"
     >

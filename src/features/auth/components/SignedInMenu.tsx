@@ -32,8 +32,8 @@ const wide = { display: { xs: 'none', sm: 'flex' } } as const
 const narrow = { display: { xs: 'flex', sm: 'none' } } as const
 
 /**
- * The header's account corner when signed in: avatar, email, Account and Sign Out; on a phone
- * the avatar alone, opening a menu with the email, Account and Sign Out.
+ * The header's account corner when signed in: avatar, email, Account and Sign out; on a phone
+ * the avatar alone, opening a menu with the email, Account and Sign out.
  */
 export default function SignedInMenu({ user }: { user: User }) {
   const navigate = useNavigate()
@@ -68,7 +68,7 @@ export default function SignedInMenu({ user }: { user: User }) {
           Account
         </Button>
         <Button variant="outlined" color="inherit" onClick={onSignOut}>
-          Sign Out
+          Sign out
         </Button>
       </Box>
       <Box sx={narrow}>
@@ -107,7 +107,7 @@ export default function SignedInMenu({ user }: { user: User }) {
           >
             Account
           </MenuItem>
-          <MenuItem onClick={onSignOut}>Sign Out</MenuItem>
+          <MenuItem onClick={onSignOut}>Sign out</MenuItem>
         </Menu>
       </Box>
     </>

@@ -18,8 +18,8 @@ const ForgotPasswordForm = lazyBlock(() =>
 
 type TabName = 'signin' | 'signup'
 const tabs: readonly [TabName, string][] = [
-  ['signin', 'Sign In'],
-  ['signup', 'Sign Up'],
+  ['signin', 'Sign in'],
+  ['signup', 'Sign up'],
 ]
 
 /** A page of this site to return to after signing in (`?next=/account`); never another site. */
@@ -44,13 +44,13 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 
 /**
- * Sign In and Sign Up tabs (Sign In first; `?tab=signup` opens Sign Up, `?tab=forgot` the
- * forgotten-password form on the Sign In tab).
+ * "Sign in" and "Sign up" tabs (sign in first; `?tab=signup` opens sign-up, `?tab=forgot` the
+ * forgotten-password form on the sign-in tab).
  */
 export function AuthPage() {
   const session = useSession()
   const [params, setParams] = useSearchParams()
-  // The prerendered page is the Sign In tab; `?tab=signup` switches once the page is live.
+  // The prerendered page is the Sign in tab; `?tab=signup` switches once the page is live.
   const hydrated = useHydrated()
   const tab: TabName = hydrated && params.get('tab') === 'signup' ? 'signup' : 'signin'
   const forgot = hydrated && params.get('tab') === 'forgot'

@@ -6,11 +6,7 @@ import { pageHref } from '@/lib/page-href'
 export function BahPointer({ lead }: { lead: string }) {
   return (
     <Typography sx={{ maxWidth: '70ch', mb: 2 }}>
-      {lead}{' '}
-      <Link href={pageHref('/housing/bah')}>
-        See your grade’s BAH on each island
-      </Link>
-      .
+      {lead} <Link href={pageHref('/housing/bah')}>See your grade’s BAH on each island</Link>.
     </Typography>
   )
 }
