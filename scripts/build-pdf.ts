@@ -174,7 +174,7 @@ export function buildVaAssumptionGuide(): Promise<Buffer> {
   heading('Get help', 2)
   for (const card of ASSUMPTION_CONTACT_CARDS) {
     heading(card.title, 3)
-    paragraph(`${card.description} ${SPONSOR_INTRO_TEXT} on the Contact a Sponsor page.`)
+    paragraph(`${card.description} ${SPONSOR_INTRO_TEXT} on the Contact a VHP sponsor page.`)
   }
 
   heading('Official pages', 2)

@@ -72,10 +72,10 @@ export interface ContactChannel {
 /** Ways to reach the site besides the suggestion box (its own pages). */
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   {
-    title: 'Contact a sponsor',
+    title: 'Contact a VHP sponsor',
     description:
       'Questions about housing, the VHP credits or your move? Write to your VHP sponsor.',
-    link: { label: 'Contact a sponsor', to: '/contact' },
+    link: { label: 'Contact a VHP sponsor', to: '/contact' },
   },
   {
     title: 'Member forum',

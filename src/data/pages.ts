@@ -275,11 +275,11 @@ export const pages = [
   },
   {
     path: '/contact',
-    title: 'Contact a sponsor',
+    title: 'Contact a VHP sponsor',
     description: 'Send a message to your VHP sponsor.',
     module: 'src/features/community/pages/ContactPage.tsx',
-    nav: { group: 'more', order: 1, label: 'Contact a sponsor', icon: 'Mail' },
-    footer: { order: 1, label: 'Contact a sponsor' },
+    nav: { group: 'more', order: 1, label: 'Contact a VHP sponsor', icon: 'Mail' },
+    footer: { order: 1, label: 'Contact a VHP sponsor' },
     personal: false,
   },
   {

@@ -11,7 +11,7 @@ export interface InternalLink {
 /** Where partner cards (lenders, specialists, gap financing) send families: no invented people. */
 export const CONTACT_ROUTE: SiteHref = '/contact'
 export const SPONSOR_INTRO_TEXT = 'Ask your VHP sponsor for an introduction'
-export const CONTACT_BUTTON_TEXT = 'Contact a Sponsor'
+export const CONTACT_BUTTON_TEXT = 'Contact a VHP sponsor'
 
 /** What a resource card opens. */
 export type ResourceTarget =

@@ -79,6 +79,20 @@ test.describe('BAH and rent', () => {
     await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('base:pmrf')
   })
 
+  test('says what COLA is, from DTMO, and shows no COLA figure of its own', async ({ page }) => {
+    await openPage(page, '/housing/bah')
+    const section = page.getByRole('region', { name: 'What BAH is for' })
+    await expect(section).toContainText(
+      'Overseas COLA (cost-of-living allowance) is separate from BAH',
+    )
+    await expect(section).toContainText('We do not show a COLA rate here')
+    await expect(
+      section.getByRole('link', { name: /Overseas COLA questions and answers/ }),
+    ).toHaveAttribute('href', 'https://www.defensetravel.dod.mil/site/faqcola.cfm')
+    // No dollar or percent figure is given for COLA anywhere on the page.
+    await expect(page.getByText(/COLA[^.]*(\$\d|\d+(\.\d+)?\s?%)/)).toHaveCount(0)
+  })
+
   test('an unknown grade or area in the address shows the form and says what was wrong', async ({
     page,
   }) => {

@@ -36,8 +36,8 @@ function countInserts(page: Page, table: string) {
   return posts
 }
 
-test.describe('contact a sponsor', () => {
-  const form = (page: Page) => page.getByRole('form', { name: 'Contact a sponsor' })
+test.describe('contact a VHP sponsor', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Contact a VHP sponsor' })
   const field = (page: Page, name: string) => form(page).getByRole('textbox', { name })
   const send = (page: Page) => form(page).getByRole('button', { name: /Send message|Sending/ })
 
@@ -208,7 +208,7 @@ test.describe('suggestion box', () => {
       main.getByRole('region', { name: 'Popular suggestions' }).getByRole('listitem'),
     ).toHaveCount(10)
     await expect(main.getByRole('heading', { name: 'Coming soon', level: 2 })).toBeVisible()
-    await main.getByRole('link', { name: 'Contact a sponsor' }).click()
+    await main.getByRole('link', { name: 'Contact a VHP sponsor' }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
 })

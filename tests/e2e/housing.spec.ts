@@ -207,7 +207,7 @@ test('Programs shows the three benefits, their rates and a contact button', asyn
   ])
   await expect(page.getByText('Rate: $500 for every $100,000 of the home price')).toBeVisible()
   await expect(page.getByText('Rate: 8% instead of the 10% standard')).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Contact a Sponsor' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Contact a VHP sponsor' }).click()
   await expect(page).toHaveURL(/\/contact$/)
 })
 
@@ -230,7 +230,7 @@ test.describe('Resources', () => {
       'href',
       '/suggestion-box',
     )
-    await expect(main.getByRole('link', { name: 'Contact a Sponsor' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Contact a VHP sponsor' })).toHaveAttribute(
       'href',
       '/contact',
     )

@@ -30,7 +30,7 @@ test('a message sent after the first load of the backend code failed is stored',
 }) => {
   await openPage(page, '/contact')
   const { lost } = await loseSupabaseChunkOnce(page)
-  const form = page.getByRole('form', { name: 'Contact a sponsor' })
+  const form = page.getByRole('form', { name: 'Contact a VHP sponsor' })
   await form.getByRole('textbox', { name: 'Full name' }).fill('Leilani Kahale')
   await form.getByRole('textbox', { name: 'Email' }).fill('leilani@example.com')
   await form.getByRole('textbox', { name: 'Message' }).fill('We arrive in June with a dog.')

@@ -121,7 +121,7 @@ test.describe('sidebar on a wide screen @desktop-only', () => {
       'New construction',
       'BAH and rent',
       'Search new construction',
-      'Contact a sponsor',
+      'Contact a VHP sponsor',
       'Resources',
       'Member forum',
     ])

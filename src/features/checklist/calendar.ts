@@ -1,4 +1,5 @@
 import { addDays } from '@/lib/dates/calendar-date'
+import type { Deadline } from '@/lib/plan/deadlines'
 import type { PlannedItem } from './timeline'
 
 const CHECKLIST_PATH = '/pcs-toolkit/hawaii-checklist'
@@ -8,14 +9,32 @@ function dateArray(date: string): [number, number, number] {
   return [year!, month!, day!]
 }
 
+const CALENDAR = {
+  productId: 'hawaii-pcs-planner/checklist',
+  calName: 'Hawaii PCS plan',
+  busyStatus: 'FREE' as const,
+  transp: 'TRANSPARENT' as const,
+}
+
+/** All-day events start at midnight: 15 hours before is 9 AM the day before. */
+const remindDayBefore = (title: string) => [
+  {
+    action: 'display' as const,
+    description: `Tomorrow: ${title}`,
+    trigger: { hours: 15, before: true },
+  },
+]
+
 /**
  * An iCalendar file with one all-day event per unticked item on its own date, each with the
- * item's text, a link to its page and a reminder the day before at 9 AM.
+ * item's text, a link to its page and a reminder the day before at 9 AM; and one per family
+ * deadline still to come (the pet's, the car's, the firearms'), with the rule and its source.
  */
 export async function buildCalendar(
   plan: readonly PlannedItem[],
   completed: ReadonlySet<number>,
   origin: string,
+  deadlines: readonly Deadline[] = [],
 ): Promise<string> {
   // The ics library is only needed on this click: keep it out of the page's first load.
   const { createEvents } = await import('ics')
@@ -28,20 +47,22 @@ export async function buildCalendar(
       start: dateArray(due),
       end: dateArray(addDays(due, 1)),
       uid: `hawaii-pcs-${index}-${due}@hawaii-pcs-planner`,
-      productId: 'hawaii-pcs-planner/checklist',
-      calName: 'Hawaii PCS plan',
-      busyStatus: 'FREE' as const,
-      transp: 'TRANSPARENT' as const,
-      // All-day events start at midnight: 15 hours before is 9 AM the day before.
-      alarms: [
-        {
-          action: 'display' as const,
-          description: `Tomorrow: ${item.title}`,
-          trigger: { hours: 15, before: true },
-        },
-      ],
+      ...CALENDAR,
+      alarms: remindDayBefore(item.title),
     }))
-  const { error, value } = createEvents(events)
+  const dated = deadlines
+    .filter((d) => d.date !== null && (d.daysLeft ?? -1) >= 0)
+    .map((d) => ({
+      title: `Deadline: ${d.title}`,
+      description: `${d.wording}.\nSource: ${d.source.title}`,
+      url: d.source.url,
+      start: dateArray(d.date!),
+      end: dateArray(addDays(d.date!, 1)),
+      uid: `hawaii-pcs-deadline-${d.ruleId}-${d.date}@hawaii-pcs-planner`,
+      ...CALENDAR,
+      alarms: remindDayBefore(d.title),
+    }))
+  const { error, value } = createEvents([...events, ...dated])
   if (error || !value) throw error ?? new Error('The calendar file could not be made.')
   return value
 }

@@ -1,5 +1,6 @@
 // Persona: a Marine spouse on a phone, moving with a dog landing on Maui and one car shipped
 // ahead, types the family's dates into the checklist, reloads, signs up and loses signal.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from '../helpers'
 import { CHECKLIST, openChecklist, pinToday, signUpByKeyboard, typeReportDate } from './journey'
@@ -58,6 +59,17 @@ test('a dog landing at Kahului and one car give the family its own dated deadlin
   await expect(page.getByLabel('Pet arrival date', { exact: true })).toHaveValue('2027-04-20')
   await expect(page.getByLabel('Car arrival date', { exact: true })).toHaveValue('2027-05-03')
   await expect(petForms).toContainText('By Sun, Mar 21, 2027')
+
+  // The calendar file carries the family's deadlines beside the checklist's items.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ])
+  const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n[ \t]/g, '')
+  const carEvent = ics
+    .split('BEGIN:VEVENT')
+    .find((e) => e.includes('SUMMARY:Deadline: Out-of-state permit or Hawaii registration'))
+  expect(carEvent).toContain('DTSTART;VALUE=DATE:20270602')
 
   // Signing up half-way keeps the answers on this device.
   await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()

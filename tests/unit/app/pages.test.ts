@@ -27,7 +27,7 @@ describe('the page records', () => {
 
   it('give the footer its links in their order', () => {
     expect(footerLinks.map((link) => link.label)).toEqual([
-      'Contact a sponsor',
+      'Contact a VHP sponsor',
       'Suggestion box',
       'Resources',
       'Sources',

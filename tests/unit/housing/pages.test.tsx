@@ -147,7 +147,7 @@ describe('Resources', () => {
       'href',
       '/suggestion-box',
     )
-    expect(screen.getByRole('link', { name: 'Contact a Sponsor' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Contact a VHP sponsor' })).toHaveAttribute(
       'href',
       '/contact',
     )

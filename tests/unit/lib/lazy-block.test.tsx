@@ -25,14 +25,14 @@ describe('a lazy block whose code fails to load', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined) // React reports the caught error
     render(
       <main>
-        <h1>Contact a sponsor</h1>
+        <h1>Contact a VHP sponsor</h1>
         <Block />
       </main>,
     )
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('This part of the page could not load.')
-    expect(screen.getByRole('heading', { name: 'Contact a sponsor' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Contact a VHP sponsor' })).toBeVisible()
 
     online = true
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))

@@ -9,6 +9,8 @@ import { useToast } from '@/design-system'
 import { formatDays } from '@/format'
 import { buildCalendar, downloadFile } from '../calendar'
 import { daysBetween, formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
+import { deadlinesFor } from '@/lib/plan/deadlines'
+import { moveDetails } from '@/lib/plan-store'
 import type { PlannedItem } from '../timeline'
 import { ReportDateField } from './ReportDateField'
 
@@ -108,7 +110,12 @@ export function PlanPanel({
               try {
                 downloadFile(
                   'hawaii-pcs-plan.ics',
-                  await buildCalendar(plan, completed, window.location.origin),
+                  await buildCalendar(
+                    plan,
+                    completed,
+                    window.location.origin,
+                    deadlinesFor({ ...moveDetails.get(), reportDate }, today),
+                  ),
                   'text/calendar',
                 )
               } catch {

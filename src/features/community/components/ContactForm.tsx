@@ -42,7 +42,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   }
 
   return (
-    <Stack {...formProps(onInvalid)} aria-label="Contact a sponsor">
+    <Stack {...formProps(onInvalid)} aria-label="Contact a VHP sponsor">
       <TextInput
         label="Full name"
         required

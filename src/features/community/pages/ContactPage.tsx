@@ -17,14 +17,14 @@ export interface ContactPageProps {
   send?: Send<ContactValues>
 }
 
-/** Contact a sponsor: the message form, and the other places to get help beside it. */
+/** Contact a VHP sponsor: the message form, and the other places to get help beside it. */
 export function ContactPage({ send }: ContactPageProps) {
   return (
     <>
       <PageHeader
         eyebrow="Contact"
-        title="Contact a sponsor"
-        lead="Questions about housing, the VHP credits or your move? Write to your VHP sponsor and we will answer by email."
+        title="Contact a VHP sponsor"
+        lead="Your VHP sponsor is your contact at the Veteran Home Program (VHP), the program behind this site’s home credits; not the sponsor your new unit assigns you. Write with questions about housing, the VHP credits or your move, and we will answer by email."
       />
       <Box
         sx={{

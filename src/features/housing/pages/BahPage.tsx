@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom'
 import { BAH_GRADES, HAWAII_MHAS, gradeLabel, type BahGrade } from '@/data/bah-format'
 import { BAH_YEAR, bahSource } from '@/data/bah-rates'
 import { HAWAII_INSTALLATIONS } from '@/data/hawaii-installations'
-import { BAH_RESOURCE } from '@/data/bah-resource'
+import { BAH_RESOURCE, COLA_RESOURCE } from '@/data/bah-resource'
 import {
   CardGrid,
   ExternalLink,
@@ -167,6 +167,11 @@ export function BahPage() {
           <ExternalLink href={BAH_RESOURCE.url}>{BAH_RESOURCE.label}</ExternalLink>
         </Typography>
         <SourceNote {...factNote(BAH_RESOURCE)} />
+        <Typography sx={{ maxWidth: '70ch', mt: 2 }}>
+          {COLA_RESOURCE.description}{' '}
+          <ExternalLink href={COLA_RESOURCE.url}>{COLA_RESOURCE.label}</ExternalLink>
+        </Typography>
+        <SourceNote {...factNote(COLA_RESOURCE)} />
         <Typography sx={{ maxWidth: '70ch', mt: 2 }}>
           Rents to compare it with: HUD’s Fair Market Rents for Hawaii are not shown here yet,
           because we could not read HUD’s current figures for these counties. Look them up on{' '}

@@ -6,5 +6,5 @@ export const mainSections: readonly { href: SiteHref; label: string }[] = [
   { href: '/pcs-toolkit/tla-hotels', label: 'TLA hotels' },
   { href: '/housing/base-housing', label: 'Base housing' },
   { href: '/resources', label: 'Resources' },
-  { href: '/contact', label: 'Contact a sponsor' },
+  { href: '/contact', label: 'Contact a VHP sponsor' },
 ]
