@@ -24,7 +24,7 @@ export function ContactPage({ send }: ContactPageProps) {
       <PageHeader
         eyebrow="Contact"
         title="Contact a VHP sponsor"
-        lead="Your VHP sponsor is your contact at the Veteran Home Program (VHP), the program behind this site’s home credits; not the sponsor your new unit assigns you. Write with questions about housing, the VHP credits or your move, and we will answer by email."
+        lead="Your VHP sponsor is your contact at the Veteran Home Program (VHP), the program behind this site’s home credits, and not the sponsor your new unit assigns you. Write with questions about housing, the VHP credits or your move, and we will answer by email."
       />
       <Box
         sx={{
