@@ -23,6 +23,11 @@ export interface ChecklistTask extends Sourced {
   readonly window: ChecklistWindow
   /** A page of this site with more help, when there is one. */
   readonly link?: string
+  /**
+   * Who it is for, when not everyone: a family that says it has no pets, no car or only one car
+   * sees it as not needed (src/lib/plan/applies.ts).
+   */
+  readonly for?: 'pets' | 'vehicles' | 'second-vehicle'
 }
 
 // Read on this date with the search tool; advice items are docs/decisions.md#s-9-guide-facts.
@@ -86,6 +91,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: "Start your pet's Hawaii paperwork",
+    for: 'pets',
     hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. The latest rabies shot and the blood test must each be at least 30 days before your pet arrives, or it can be quarantined for up to 120 days. Follow the Hawaii Department of Agriculture's own checklist.",
     // docs/decisions.md#s-9-guide-facts: start 4–6 months ahead.
     window: suggested(150, 'start 4–6 months before'),
@@ -100,6 +106,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: 'Arrange shipping for your car',
+    for: 'vehicles',
     hint: 'Your orders must state the vehicle allowance: on overseas (OCONUS) orders the government ships one vehicle (JTR 053001-A). Get counseling from your shipping office, then book the drop-off.',
     window: suggested(30, 'book once you know your move dates; about a month before you report'),
     link: '/pcs-toolkit/vehicle-shipping',
@@ -131,6 +138,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: "Send your pet's quarantine documents",
+    for: 'pets',
     hint: 'Landing in Honolulu, the Animal Quarantine Station must receive them at least 10 days before your pet arrives (30 days for Kahului, Kona or Lihue). Confirm with the station.',
     window: {
       dueDaysBefore: 10,
@@ -166,6 +174,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   },
   {
     title: 'Ship a second vehicle commercially',
+    for: 'second-vehicle',
     hint: 'Get quotes from Matson (its vehicle FAQ lists Long Beach, Oakland, Seattle and Tacoma; 800-4Matson) or Pasha Hawaii, and ask the carrier what fuel level it accepts at drop-off: both set a minimum as well as a maximum (see the vehicle shipping guide).',
     window: suggested(
       37,

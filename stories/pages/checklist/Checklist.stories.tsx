@@ -10,6 +10,7 @@ import { MovePanel } from '../../../src/features/checklist/components/MovePanel'
 import { PlanPanel } from '../../../src/features/checklist/components/PlanPanel'
 import { planItems } from '../../../src/features/checklist/timeline'
 import { ChecklistPage } from '../../../src/features/checklist/pages/ChecklistPage'
+import { notNeeded } from '../../../src/lib/plan/applies'
 import { moveDetails } from '../../../src/lib/plan-store'
 import { StaticSessionProvider, type SessionState } from '../../../src/lib/supabase'
 
@@ -102,6 +103,21 @@ export const PlanWithOverdueItems: Story = {
     await expect(
       within(canvasElement).getByText('Overdue · Suggested by Thu, Aug 13, 2026'),
     ).toBeVisible()
+  },
+}
+
+/** A family with no pets and one car: three items say so, quietly, and are not counted. */
+export const NotNeededForYourFamily: Story = {
+  args: {
+    completed: new Set([0, 4]),
+    plan: planned('2027-06-15', new Set([0, 4])),
+    notNeeded: notNeeded(checklistItems, { pets: { dogs: 0, cats: 0 }, vehicles: 1 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('Not needed for your family')).toHaveLength(3)
+    // The pet item ticked (index 4) does not count: 1 of the 17 that apply.
+    await expect(canvas.getByText('1 of 17 that apply are done')).toBeVisible()
   },
 }
 

@@ -92,3 +92,40 @@ test('a dog landing at Kahului and one car give the family its own dated deadlin
   await expect(page.getByLabel('Pet arrival date', { exact: true })).toHaveCount(0)
   await expect(carPermit).toContainText('By Wed, Jun 2, 2027')
 })
+
+test('a family with no pets and one car sees those items as not needed, counts only what applies, and keeps it through a reload', async ({
+  page,
+}) => {
+  await openChecklist(page)
+  const item = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: title }) })
+  const petPapers = item("Start your pet's Hawaii paperwork")
+  const secondCar = item('Ship a second vehicle commercially')
+  await expect(page.getByText('0 of 20 done')).toBeVisible()
+
+  await page.getByLabel('Dogs').selectOption({ label: 'None' })
+  await page.getByLabel('Vehicles').selectOption('1')
+  await expect(petPapers).toContainText('Not needed for your family')
+  await expect(item("Send your pet's quarantine documents")).toContainText(
+    'Not needed for your family',
+  )
+  await expect(secondCar).toContainText('Not needed for your family')
+  await expect(item('Arrange shipping for your car')).not.toContainText('Not needed')
+  await expect(page.getByText('0 of 17 that apply are done')).toBeVisible()
+
+  // Still tickable; a tick on an item that does not apply does not count.
+  await page.getByRole('checkbox', { name: 'Ship a second vehicle commercially' }).check()
+  await expect(page.getByText('0 of 17 that apply are done')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Set up mail forwarding' }).check()
+  await expect(page.getByText('1 of 17 that apply are done')).toBeVisible()
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(petPapers).toContainText('Not needed for your family')
+  await expect(page.getByText('1 of 17 that apply are done')).toBeVisible()
+
+  // A second car after all: its item applies again.
+  await page.getByLabel('Vehicles').selectOption('2')
+  await expect(secondCar).not.toContainText('Not needed')
+  await expect(page.getByText('2 of 18 that apply are done')).toBeVisible()
+})

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
 import { localToday, type CalendarDate } from '@/lib/dates/calendar-date'
-import { anonymousTicks } from '@/lib/plan-store'
+import { notNeeded } from '@/lib/plan/applies'
+import { anonymousTicks, moveDetails, type MoveDetails } from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
 import { withItem, type Progress, type SaveItem } from '../api/checklist-progress'
@@ -17,6 +18,7 @@ import { PlanPanel } from './PlanPanel'
 
 const HINT_SHOWN = 'hpp:sign-in-hint-shown'
 const NO_TICKS: number[] = []
+const NO_DETAILS: MoveDetails = {}
 
 interface PlannedChecklistProps {
   completed: Progress
@@ -42,19 +44,27 @@ function PlannedChecklist({
   ...view
 }: PlannedChecklistProps) {
   const today = localToday()
+  const details = useSyncExternalStore(moveDetails.subscribe, moveDetails.get, () => NO_DETAILS)
+  const skip = useMemo(() => notNeeded(checklistItems, details), [details])
   const plan = reportDate ? planItems(checklistItems, reportDate, completed, today) : null
   return (
     <>
       <PlanPanel
         reportDate={reportDate}
         onReportDateChange={onReportDateChange}
-        plan={plan}
+        plan={plan && plan.filter((p) => !skip.has(p.index))}
         completed={completed}
         today={today}
         disabled={dateDisabled}
       />
       <MovePanel reportDate={reportDate} today={today} />
-      <ChecklistView items={checklistItems} completed={completed} plan={plan} {...view} />
+      <ChecklistView
+        items={checklistItems}
+        completed={completed}
+        plan={plan}
+        notNeeded={skip}
+        {...view}
+      />
     </>
   )
 }

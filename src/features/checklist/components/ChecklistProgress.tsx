@@ -3,8 +3,19 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { Tag } from '@/design-system'
 
-/** How many items are done, as a bar and in words; "Done!" when all are. */
-export function ChecklistProgress({ done, total }: { done: number; total: number }) {
+/**
+ * How many items are done, as a bar and in words; "Done!" when all are. `someApply`: some items
+ * are not needed for this family, and `total` counts only those that apply (D-11 as amended).
+ */
+export function ChecklistProgress({
+  done,
+  total,
+  someApply = false,
+}: {
+  done: number
+  total: number
+  someApply?: boolean
+}) {
   const complete = done === total
   return (
     <Box sx={{ mb: 3 }}>
@@ -18,7 +29,7 @@ export function ChecklistProgress({ done, total }: { done: number; total: number
         }}
       >
         <Typography id="checklist-progress-label" sx={{ fontWeight: 600 }}>
-          {done} of {total} done
+          {someApply ? `${done} of ${total} that apply are done` : `${done} of ${total} done`}
         </Typography>
         {complete && <Tag label="Done!" tone="success" variant="filled" />}
       </Box>

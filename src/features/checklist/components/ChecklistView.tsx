@@ -36,7 +36,11 @@ export interface ChecklistViewProps {
   savingIndex?: number | null
   /** With a report date: the items by phase, with due dates. Without: the plain list. */
   plan?: readonly PlannedItem[] | null
+  /** Items this family does not need (no pets, no car): quiet, still tickable, not counted. */
+  notNeeded?: ReadonlySet<number>
 }
+
+const NONE: ReadonlySet<number> = new Set()
 
 /** A deadline reads as one; our suggested dates never do (docs/decisions.md#d-29-2). */
 function dueText({ item, due }: PlannedItem): string {
@@ -90,13 +94,16 @@ export function ChecklistView({
   status,
   savingIndex = null,
   plan = null,
+  notNeeded = NONE,
 }: ChecklistViewProps) {
-  const done = items.filter((_, index) => completed.has(index)).length
+  const applying = items.map((_, index) => index).filter((index) => !notNeeded.has(index))
+  const done = applying.filter((index) => completed.has(index)).length
   const saving = savingIndex !== null
   const loading = status?.loading ?? false
 
   function renderItem(index: number, planned?: PlannedItem) {
     const item = items[index]!
+    const skip = notNeeded.has(index)
     return (
       <li key={item.title}>
         <ChecklistItem
@@ -105,29 +112,34 @@ export function ChecklistView({
           onChange={(checked) => onToggle(index, checked)}
           pending={savingIndex === index}
           disabled={loading || (saving && savingIndex !== index)}
-          highlight={planned?.overdue}
+          highlight={planned?.overdue && !skip}
           meta={
-            planned && (
-              <Tag
-                variant={planned.overdue ? 'filled' : 'outlined'}
-                tone={planned.overdue ? 'warning' : 'neutral'}
-                label={`${planned.overdue ? 'Overdue · ' : ''}${dueText(planned)}`}
-              />
+            skip ? (
+              <Tag label="Not needed for your family" />
+            ) : (
+              planned && (
+                <Tag
+                  variant={planned.overdue ? 'filled' : 'outlined'}
+                  tone={planned.overdue ? 'warning' : 'neutral'}
+                  label={`${planned.overdue ? 'Overdue · ' : ''}${dueText(planned)}`}
+                />
+              )
             )
           }
+          // Not needed: quiet, the title and the guide only (the hint is for those it applies to).
           detail={
             <>
-              {planned && <>{item.window.label}. </>}
-              <span className={planned ? 'no-print' : undefined}>{item.hint}</span>
+              {planned && !skip && <>{item.window.label}. </>}
+              {!skip && <span className={planned ? 'no-print' : undefined}>{item.hint}</span>}
               {item.link && (
                 <>
-                  {' '}
+                  {skip ? '' : ' '}
                   <Link href={item.link}>Read the guide</Link>
                 </>
               )}
             </>
           }
-          source={<SourceNote {...factNote(item)} compact spacing={0.5} />}
+          source={skip ? undefined : <SourceNote {...factNote(item)} compact spacing={0.5} />}
         />
       </li>
     )
@@ -157,8 +169,8 @@ export function ChecklistView({
         </Alert>
       )}
       {status && <StatusNote status={status} />}
-      <ChecklistProgress done={done} total={items.length} />
-      {signedIn && done === items.length && (
+      <ChecklistProgress done={done} total={applying.length} someApply={notNeeded.size > 0} />
+      {signedIn && done === applying.length && (
         <Card sx={{ mb: 3, bgcolor: 'success.main', color: 'success.contrastText', border: 0 }}>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <CelebrationIcon aria-hidden sx={{ fontSize: 40 }} />
@@ -166,7 +178,12 @@ export function ChecklistView({
               <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
                 Congratulations! Your checklist is complete.
               </Typography>
-              <Typography>All 20 steps are done. Aloha, and welcome to Hawaii!</Typography>
+              <Typography>
+                {notNeeded.size > 0
+                  ? `All ${applying.length} steps that apply to your family are done.`
+                  : 'All 20 steps are done.'}{' '}
+                Aloha, and welcome to Hawaii!
+              </Typography>
             </Box>
           </CardContent>
         </Card>

@@ -1,0 +1,32 @@
+// Which checklist items a family's answers make unneeded (issue #34, D-11 as amended): only an
+// answer of none leaves an item out; a question not yet answered keeps it.
+import type { ChecklistTask } from '@/data/checklist'
+import type { MoveProfile } from './deadlines'
+
+type ItemFor = ChecklistTask['for']
+
+function needed(who: ItemFor, profile: Pick<MoveProfile, 'pets' | 'vehicles'>) {
+  const { pets, vehicles } = profile
+  switch (who) {
+    case undefined:
+      return true
+    case 'pets':
+      return pets === undefined || pets.dogs + pets.cats > 0
+    case 'vehicles':
+      return vehicles === undefined || vehicles > 0
+    case 'second-vehicle':
+      return vehicles === undefined || vehicles > 1
+  }
+}
+
+/** The indexes of the items this family does not need, by its answers. */
+export function notNeeded(
+  items: readonly { readonly for?: ItemFor }[],
+  profile: Pick<MoveProfile, 'pets' | 'vehicles'>,
+): ReadonlySet<number> {
+  const out = new Set<number>()
+  items.forEach((item, index) => {
+    if (!needed(item.for, profile)) out.add(index)
+  })
+  return out
+}
