@@ -126,16 +126,16 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
       aria-labelledby="your-move"
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 4 }}
-      className="no-print"
     >
       <Typography id="your-move" variant="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
         Your move
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      {/* Printed: the deadlines, not the questions. */}
+      <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Pets, cars and firearms each have their own Hawaii deadlines, counted from the day they
         arrive. Every answer is optional and stays in this browser.
       </Typography>
-      <Box sx={groupGrid}>
+      <Box sx={groupGrid} className="no-print">
         <CountField label="Dogs" value={pets?.dogs} onChange={(n) => petCount('dogs', n)} />
         <CountField label="Cats" value={pets?.cats} onChange={(n) => petCount('cats', n)} />
         {!noPets && (
@@ -158,7 +158,7 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
           </>
         )}
       </Box>
-      <Box sx={groupGrid}>
+      <Box sx={groupGrid} className="no-print">
         <CountField
           label="Vehicles"
           value={details.vehicles}
@@ -171,7 +171,7 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
             'When your first car is ready at the Hawaii port.',
           )}
       </Box>
-      <Box sx={groupGrid}>
+      <Box sx={groupGrid} className="no-print">
         <SelectField
           label="Firearms"
           value={details.firearms === undefined ? NOT_ANSWERED : details.firearms ? 'yes' : 'no'}
