@@ -11,4 +11,4 @@ export {
   type SavedRow,
 } from './plan-store'
 export type { LocalJson } from './local-json'
-export { moveDetails, withAnswer, type MoveDetails } from './move-details'
+export { moveDetails, useMoveDetails, withAnswer, type MoveDetails } from './move-details'

@@ -3,6 +3,7 @@
 // browser, signed in or not (docs/decisions.md#d-34-2).
 import type { PetAirport } from '@/data/deadline-rules'
 import type { MoveProfile } from '@/lib/plan/deadlines'
+import { useSyncExternalStore } from 'react'
 import { localJson } from './local-json'
 
 /** Everything of the move profile but the report date, which the plan keeps (and saves). */
@@ -42,4 +43,11 @@ export function withAnswer<K extends keyof MoveDetails>(
   if (value === undefined) delete next[key]
   else next[key] = value
   return next
+}
+
+const NO_DETAILS: MoveDetails = {}
+
+/** The answers, kept up to date as they change; none while the page is prerendered. */
+export function useMoveDetails(): MoveDetails {
+  return useSyncExternalStore(moveDetails.subscribe, moveDetails.get, () => NO_DETAILS)
 }

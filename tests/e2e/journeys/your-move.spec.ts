@@ -129,3 +129,29 @@ test('a family with no pets and one car sees those items as not needed, counts o
   await expect(secondCar).not.toContainText('Not needed')
   await expect(page.getByText('2 of 18 that apply are done')).toBeVisible()
 })
+
+test('what is coming up follows the dates typed: the next 14 days, what is overdue, the next deadline', async ({
+  page,
+}) => {
+  await openChecklist(page)
+  const soon = page.getByRole('list', { name: 'Next 14 days' })
+  // Today is Fri, Nov 27, 2026: reporting in two weeks, mail forwarding is due today.
+  await typeReportDate(page, '12112026')
+  await expect(soon).toContainText('Set up mail forwarding')
+  await expect(soon).toContainText('(today)')
+
+  // Reporting in March instead: the pet paperwork (4–6 months ahead) is overdue.
+  await typeReportDate(page, '03012027')
+  await expect(page.getByRole('list', { name: 'Overdue' })).toContainText(
+    "Start your pet's Hawaii paperwork",
+  )
+  await expect(page.getByText('Set up mail forwarding (')).toHaveCount(0)
+
+  // A car that landed on Nov 5 must have its permit by Dec 5: in the next 14 days, with its source.
+  await page.getByLabel('Vehicles').selectOption('1')
+  await typeDate(page, 'Car arrival date', '11052026')
+  const permit = soon.getByRole('listitem').filter({ hasText: 'Out-of-state permit' })
+  await expect(permit).toContainText('Sat, Dec 5, 2026')
+  await expect(permit).toContainText('(in 8 days)')
+  await expect(permit.getByRole('link', { name: 'staradvertiser.com' })).toBeVisible()
+})

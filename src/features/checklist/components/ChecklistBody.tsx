@@ -4,7 +4,7 @@ import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
 import { localToday, type CalendarDate } from '@/lib/dates/calendar-date'
 import { notNeeded } from '@/lib/plan/applies'
-import { anonymousTicks, moveDetails, type MoveDetails } from '@/lib/plan-store'
+import { anonymousTicks, useMoveDetails } from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
 import { withItem, type Progress, type SaveItem } from '../api/checklist-progress'
@@ -18,8 +18,6 @@ import { PlanPanel } from './PlanPanel'
 
 const HINT_SHOWN = 'hpp:sign-in-hint-shown'
 const NO_TICKS: number[] = []
-const NO_DETAILS: MoveDetails = {}
-
 interface PlannedChecklistProps {
   completed: Progress
   reportDate: CalendarDate | null
@@ -44,7 +42,7 @@ function PlannedChecklist({
   ...view
 }: PlannedChecklistProps) {
   const today = localToday()
-  const details = useSyncExternalStore(moveDetails.subscribe, moveDetails.get, () => NO_DETAILS)
+  const details = useMoveDetails()
   const skip = useMemo(() => notNeeded(checklistItems, details), [details])
   const plan = reportDate ? planItems(checklistItems, reportDate, completed, today) : null
   return (

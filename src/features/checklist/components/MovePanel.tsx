@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
@@ -8,10 +7,8 @@ import type { PetAirport } from '@/data/deadline-rules'
 import { formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import { arrivalDateProblem } from '@/lib/dates/plan-date-rule'
 import { deadlinesFor, type Deadline } from '@/lib/plan/deadlines'
-import { moveDetails, withAnswer, type MoveDetails } from '@/lib/plan-store'
+import { moveDetails, useMoveDetails, withAnswer, type MoveDetails } from '@/lib/plan-store'
 import { PlanDateField } from './ReportDateField'
-
-const NO_DETAILS: MoveDetails = {}
 
 const AIRPORTS: Record<PetAirport, string> = {
   HNL: 'Honolulu, Oahu (HNL)',
@@ -88,7 +85,7 @@ export interface MovePanelProps {
  * deadlines counted from those dates (docs/decisions.md#d-34-1). Every answer is optional.
  */
 export function MovePanel({ reportDate, today }: MovePanelProps) {
-  const details = useSyncExternalStore(moveDetails.subscribe, moveDetails.get, () => NO_DETAILS)
+  const details = useMoveDetails()
   const set = <K extends keyof MoveDetails>(key: K, value: MoveDetails[K] | undefined) =>
     moveDetails.set(withAnswer(moveDetails.get(), key, value))
   const { pets } = details

@@ -10,7 +10,9 @@ import { formatDays } from '@/format'
 import { buildCalendar, downloadFile } from '../calendar'
 import { daysBetween, formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import { deadlinesFor } from '@/lib/plan/deadlines'
-import { moveDetails } from '@/lib/plan-store'
+import { useMoveDetails } from '@/lib/plan-store'
+import { comingUp } from '../coming-up'
+import { ComingUpPanel } from './ComingUpPanel'
 import type { PlannedItem } from '../timeline'
 import { ReportDateField } from './ReportDateField'
 
@@ -76,6 +78,7 @@ export function PlanPanel({
   disabled,
 }: PlanPanelProps) {
   const toast = useToast()
+  const details = useMoveDetails()
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 4 }}>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
@@ -88,6 +91,11 @@ export function PlanPanel({
       <ReportDateField value={reportDate} onChange={onReportDateChange} disabled={disabled} />
       {reportDate && (
         <Summary reportDate={reportDate} plan={plan} completed={completed} today={today} />
+      )}
+      {reportDate && plan && (
+        <ComingUpPanel
+          {...comingUp(plan, completed, deadlinesFor({ ...details, reportDate }, today), today)}
+        />
       )}
       {reportDate && plan && (
         <Stack
@@ -114,7 +122,7 @@ export function PlanPanel({
                     plan,
                     completed,
                     window.location.origin,
-                    deadlinesFor({ ...moveDetails.get(), reportDate }, today),
+                    deadlinesFor({ ...details, reportDate }, today),
                   ),
                   'text/calendar',
                 )

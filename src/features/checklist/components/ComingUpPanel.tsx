@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { SourceNote } from '@/design-system'
+import { formatDays } from '@/format'
+import { formatCalendarDate } from '@/lib/dates/calendar-date'
+import { SOON_DAYS, type ComingUp, type ComingUpEntry } from '../coming-up'
+
+function when(daysLeft: number) {
+  if (daysLeft === 0) return 'today'
+  return daysLeft > 0 ? `in ${formatDays(daysLeft)}` : `${formatDays(daysLeft)} ago`
+}
+
+function Entry({ entry }: { entry: ComingUpEntry }) {
+  return (
+    <Box component="li" sx={{ py: 0.75 }}>
+      <Typography>
+        <strong>{formatCalendarDate(entry.date)}</strong> ({when(entry.daysLeft)}): {entry.title}
+        {entry.hard ? ' (deadline)' : ''}
+      </Typography>
+      {entry.source && (
+        <SourceNote
+          href={entry.source.href}
+          kind={entry.source.kind}
+          checkedOn={entry.source.checkedOn}
+          compact
+          spacing={0}
+        />
+      )}
+    </Box>
+  )
+}
+
+const listSx = { listStyle: 'none', p: 0, m: 0 } as const
+
+/** What is overdue, what is due in the next two weeks, and the next hard deadline. */
+export function ComingUpPanel({ overdue, soon, nextHard }: ComingUp) {
+  const hardListed = nextHard !== null && soon.some((e) => e.key === nextHard.key)
+  return (
+    <Box component="section" aria-labelledby="coming-up" sx={{ mt: 2 }}>
+      <Typography id="coming-up" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+        Coming up
+      </Typography>
+      {overdue.length > 0 && (
+        <>
+          <Typography sx={{ mt: 1, fontWeight: 600 }} color="warning.main">
+            Overdue
+          </Typography>
+          <Box component="ul" aria-label="Overdue" sx={listSx}>
+            {overdue.map((e) => (
+              <Entry key={e.key} entry={e} />
+            ))}
+          </Box>
+        </>
+      )}
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>Next {SOON_DAYS} days</Typography>
+      {soon.length > 0 ? (
+        <Box component="ul" aria-label={`Next ${SOON_DAYS} days`} sx={listSx}>
+          {soon.map((e) => (
+            <Entry key={e.key} entry={e} />
+          ))}
+        </Box>
+      ) : (
+        <Typography>Nothing is due in the next {SOON_DAYS} days.</Typography>
+      )}
+      {nextHard && !hardListed && (
+        <>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>Next deadline</Typography>
+          <Box component="ul" aria-label="Next deadline" sx={listSx}>
+            <Entry entry={nextHard} />
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}
