@@ -37,3 +37,9 @@ export function formatLocalTime(date: Date): string {
 export function formatDays(n: number): string {
   return `${Math.abs(n)} ${Math.abs(n) === 1 ? 'day' : 'days'}`
 }
+
+/** A day counted from today in words: "today", "in 12 days", "3 days ago". */
+export function formatFromToday(daysLeft: number): string {
+  if (daysLeft === 0) return 'today'
+  return daysLeft > 0 ? `in ${formatDays(daysLeft)}` : `${formatDays(daysLeft)} ago`
+}

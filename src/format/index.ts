@@ -3,7 +3,14 @@
 export { formatCents, formatDollars, hasNoDigits, parseDollars } from './dollars'
 export { formatCompactDollars } from './compact'
 export { formatList } from './list'
-export { formatDays, formatIsoDay, formatLocalTime, formatUtcDate, utcDay } from './date'
+export {
+  formatDays,
+  formatFromToday,
+  formatIsoDay,
+  formatLocalTime,
+  formatUtcDate,
+  utcDay,
+} from './date'
 export {
   formatNumber,
   formatPercent,

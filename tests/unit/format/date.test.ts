@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDays, formatIsoDay, formatUtcDate, utcDay } from '@/format'
+import { formatDays, formatFromToday, formatIsoDay, formatUtcDate, utcDay } from '@/format'
 
 const DAY_MS = 86_400_000
 const intlDay = new Intl.DateTimeFormat('en-US', {
@@ -60,5 +60,14 @@ describe('formatDays', () => {
   it('says a count below zero as its size, for "3 days ago"', () => {
     expect(formatDays(-3)).toBe('3 days')
     expect(formatDays(-1)).toBe('1 day')
+  })
+})
+
+describe('formatFromToday', () => {
+  it('says today, a day ahead and days past in words', () => {
+    expect(formatFromToday(0)).toBe('today')
+    expect(formatFromToday(1)).toBe('in 1 day')
+    expect(formatFromToday(12)).toBe('in 12 days')
+    expect(formatFromToday(-3)).toBe('3 days ago')
   })
 })

@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { SourceNote } from '@/design-system'
-import { formatDays } from '@/format'
+import { formatFromToday } from '@/format'
 import { formatCalendarDate } from '@/lib/dates/calendar-date'
 import { SOON_DAYS, type ComingUp, type ComingUpEntry } from '../coming-up'
-
-function when(daysLeft: number) {
-  if (daysLeft === 0) return 'today'
-  return daysLeft > 0 ? `in ${formatDays(daysLeft)}` : `${formatDays(daysLeft)} ago`
-}
 
 function Entry({ entry }: { entry: ComingUpEntry }) {
   return (
     <Box component="li" sx={{ py: 0.75 }}>
       <Typography>
-        <strong>{formatCalendarDate(entry.date)}</strong> ({when(entry.daysLeft)}): {entry.title}
+        <strong>{formatCalendarDate(entry.date)}</strong> ({formatFromToday(entry.daysLeft)}):{' '}
+        {entry.title}
         {entry.hard ? ' (deadline)' : ''}
       </Typography>
       {entry.source && (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { SelectField, SourceNote } from '@/design-system'
-import { formatDays } from '@/format'
+import { formatFromToday } from '@/format'
 import type { PetAirport } from '@/data/deadline-rules'
 import { formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import { arrivalDateProblem } from '@/lib/dates/plan-date-rule'
@@ -41,12 +41,6 @@ function CountField(props: {
   )
 }
 
-/** "in 12 days", "today", "12 days ago". */
-function fromToday(daysLeft: number) {
-  if (daysLeft === 0) return 'today'
-  return daysLeft > 0 ? `in ${formatDays(daysLeft)}` : `${formatDays(daysLeft)} ago`
-}
-
 function DeadlineRow({ deadline }: { deadline: Deadline }) {
   const { date, daysLeft } = deadline
   return (
@@ -61,7 +55,7 @@ function DeadlineRow({ deadline }: { deadline: Deadline }) {
       >
         {deadline.wording}
         {date && daysLeft !== null
-          ? ` (${fromToday(daysLeft)}).`
+          ? ` (${formatFromToday(daysLeft)}).`
           : '. Add the dates above to see the day.'}
       </Typography>
       <SourceNote
