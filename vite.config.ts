@@ -20,7 +20,7 @@ const sourceLine =
 // The parts nearly every content page draws (header, sections, cards, tags, steps) in one chunk,
 // for the same reason: one dictionary instead of a dozen chunks of half a kilobyte each.
 const contentParts =
-  /[\\/]src[\\/]design-system[\\/](InfoCard|BulletList|Tag|NumberedSteps|ListingCard|ContactLinks)[\\/]|[\\/]@mui[\\/]material[\\/](esm[\\/])?(Card|CardContent|CardActions)[\\/]/
+  /[\\/]src[\\/]design-system[\\/](InfoCard|BulletList|Tag|NumberedSteps|ListingCard)[\\/]|[\\/]@mui[\\/]material[\\/](esm[\\/])?(Card|CardContent|CardActions)[\\/]/
 
 export default defineConfig({
   plugins: [

@@ -82,13 +82,18 @@ const controls: Control[] = [
     route: '/pcs-toolkit/hawaii-checklist',
     name: 'checkboxes on screen',
     target: 'main li input[type=checkbox]',
-    done: () => (document.querySelector('main li input[type=checkbox]') as HTMLInputElement)?.checked,
+    done: () =>
+      (document.querySelector('main li input[type=checkbox]') as HTMLInputElement)?.checked,
   },
 ]
 const CHECKLIST = '/pcs-toolkit/hawaii-checklist'
 
 function build() {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  })
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr)
     throw new Error('npm run build failed')
@@ -104,7 +109,8 @@ async function answers(url: string) {
 }
 
 async function serve(): Promise<{ child: ChildProcess; dataDir: string }> {
-  if (await answers(`${base}/`)) throw new Error(`Port ${args.port} is taken: pick another with --port`)
+  if (await answers(`${base}/`))
+    throw new Error(`Port ${args.port} is taken: pick another with --port`)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hawaii-bench-taps-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -122,7 +128,8 @@ async function serve(): Promise<{ child: ChildProcess; dataDir: string }> {
   })
   const deadline = Date.now() + 60_000
   while (!(await answers(`${base}/`))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start')
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error('The server did not start')
     await new Promise((r) => setTimeout(r, 300))
   }
   return { child, dataDir }
@@ -343,7 +350,8 @@ async function measure(browser: Browser, control: Control): Promise<Row> {
 const s = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`)
 
 if (!args['skip-build']) build()
-if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('No dist/: run without --skip-build')
+if (!existsSync(path.join(root, 'dist/index.html')))
+  throw new Error('No dist/: run without --skip-build')
 const server = await serve()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const rows: Row[] = []

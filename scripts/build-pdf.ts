@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import PDFDocument from 'pdfkit'
-import { SPONSOR_INTRO_TEXT } from '../src/data/resources'
+import { SPONSOR_INTRO_TEXT } from '../src/data/contact-links'
 import {
   ASSUMPTION_BENEFITS,
   ASSUMPTION_CONTACT_CARDS,

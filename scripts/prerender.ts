@@ -52,7 +52,10 @@ const vitePreloads = [
 ]
 // Records taps until the page is live (src/app/taps), from the top of the head: before anything
 // can be tapped. Minified here: it is in every page's HTML.
-const captureScript = minifySync('capture.js', `(${entry.capture.toString()})(document)`).code.trim()
+const captureScript = minifySync(
+  'capture.js',
+  `(${entry.capture.toString()})(document)`,
+).code.trim()
 const charset = '<meta charset="UTF-8" />'
 if (!template.includes(charset)) throw new Error('dist/index.html has no charset tag.')
 const shell = vitePreloads

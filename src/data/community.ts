@@ -4,7 +4,7 @@
  * fact shown (Military OneSource's phone line) comes, with its source, from installations.ts.
  */
 import { HOUSING_COUNSELOR_RESOURCES, INSTALLATIONS, type CounselorResource } from './installations'
-import type { InternalLink } from './resources'
+import type { InternalLink } from './contact-links'
 
 /** The contact form's optional "Base" choices: the four installations, then "Other". */
 export const CONTACT_BASE_OPTIONS: readonly string[] = [

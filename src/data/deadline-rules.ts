@@ -43,14 +43,19 @@ const PET_DOCUMENTS = {
   checkedOn: READ_ON,
 } as const
 
-/** AP's report of the HAR chapter 4-29 amendments (signed Aug 2018): both waits now 30 days. */
+/**
+ * The governor's release on the HAR chapter 4-29 amendments (Aug 2018, the archived
+ * governorige.hawaii.gov site): "The new rules lessen those waiting periods to 30 days for both
+ * requirements" (the latest rabies shot and the FAVN test). Read 2026-11-29; it replaces AP's
+ * report of the same change (secondary).
+ */
 const PET_WAITS_2018 = {
   source:
-    'https://www.newcanaannewsonline.com/news/article/Hawaii-revises-rules-to-rabies-quarantine-program-13179142.php',
-  sourceTitle: 'Hawaii revises rules to rabies quarantine program for pets',
-  sourceKind: 'secondary',
-  checkedOn: READ_ON,
-  sourceDate: 'AP, Aug 24, 2018',
+    'https://governorige.hawaii.gov/newsroom/latest-news/news-release-on-new-rabies-quarantine-rules/',
+  sourceTitle: 'News Release on New Rabies Quarantine Rules',
+  sourceKind: 'official',
+  checkedOn: '2026-11-29',
+  sourceDate: 'news release, Aug 22, 2018 (archived site)',
 } as const
 
 /**

@@ -11,7 +11,7 @@ import {
   VETERAN_CREDIT_SLIDER,
   type PriceSliderRange,
 } from './calculator-numbers'
-import { CONTACT_BUTTON_TEXT, CONTACT_ROUTE, type InternalLink } from './resources'
+import { CONTACT_BUTTON_TEXT, CONTACT_ROUTE, type InternalLink } from './contact-links'
 
 export const PROGRAM_NAME = 'VHP Programs'
 export const PROGRAM_FULL_NAME = 'Veteran Home Program'

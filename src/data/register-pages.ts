@@ -7,6 +7,7 @@ import * as crimeSafety from './crime-safety'
 import * as deadlineRules from './deadline-rules'
 import * as bahRates from './bah-rates'
 import * as bahResource from './bah-resource'
+import * as cola from './cola'
 import * as boats from './guides/boats'
 import * as firearms from './guides/firearms'
 import * as pets from './guides/pets'
@@ -49,7 +50,7 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/housing/verified-rentals', data: [rentals] },
   {
     path: '/housing/bah',
-    data: [bahRates, hawaiiInstallations, bahResource],
+    data: [bahRates, hawaiiInstallations, bahResource, cola],
   },
   { path: '/housing/va-assumptions', data: [vaAssumptions] },
   { path: '/housing/base-housing', data: [installations] },

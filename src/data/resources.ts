@@ -1,17 +1,13 @@
-/** Resources page cards, the shared internal-link and sponsor-introduction shapes. */
+/** Resources page cards. */
 import type { SiteHref } from './pages'
 import type { Sourced } from './types'
 
-/** A link inside this site (react-router `to`). */
-export interface InternalLink {
-  readonly label: string
-  readonly to: SiteHref
-}
-
-/** Where partner cards (lenders, specialists, gap financing) send families: no invented people. */
-export const CONTACT_ROUTE: SiteHref = '/contact'
-export const SPONSOR_INTRO_TEXT = 'Ask your VHP sponsor for an introduction'
-export const CONTACT_BUTTON_TEXT = 'Contact a VHP sponsor'
+import {
+  CONTACT_BUTTON_TEXT,
+  CONTACT_ROUTE,
+  VA_ASSUMPTION_GUIDE_PDF,
+  type InternalLink,
+} from './contact-links'
 
 /** What a resource card opens. */
 export type ResourceTarget =
@@ -31,8 +27,6 @@ export interface ResourceCard extends Sourced {
   /** Button text; for 'coming-soon' cards the button is replaced by this label. */
   readonly actionLabel: string
 }
-
-export const VA_ASSUMPTION_GUIDE_PDF = '/va-assumption-guide.pdf'
 
 const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
 

@@ -1,7 +1,7 @@
 /** VA assumptions page: searches, benefits, partner cards, the 8-step process, tips, example inputs, links. */
 import type { SearchLink, Sourced, SourcedLink } from './types'
 import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './calculator-numbers'
-import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './resources'
+import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './contact-links'
 import type { PartnerContactCard } from './va-homes'
 
 const TODAY = '2026-11-23'

@@ -1,7 +1,7 @@
 /** VA homes page: searches, VA loan benefits, sample area cards, island markets, partner cards. */
 import type { SearchLink, Sourced, SourcedLink } from './types'
 import { COMMUTE_RADIUS, INSTALLATION_BASICS } from './installation-basics'
-import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT } from './resources'
+import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT } from './contact-links'
 
 const TODAY = '2026-11-23'
 const VA_LOAN_FEES = 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp'

@@ -38,7 +38,7 @@ describe('the layering lint', { timeout: 30_000 }, () => {
     const code = [
       "import { z } from '@/lib/zod'",
       "import { PageHeader } from '@/design-system'",
-      "import { CONTACT_ROUTE } from '@/data/resources'",
+      "import { CONTACT_ROUTE } from '@/data/contact-links'",
       "import { BaseHousingPage } from './BaseHousingPage'",
       'export const parts = [z, PageHeader, CONTACT_ROUTE, BaseHousingPage]',
       '',

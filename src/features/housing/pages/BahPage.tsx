@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router-dom'
 import { BAH_GRADES, HAWAII_MHAS, gradeLabel, type BahGrade } from '@/data/bah-format'
 import { BAH_YEAR, bahSource } from '@/data/bah-rates'
 import { HAWAII_INSTALLATIONS } from '@/data/hawaii-installations'
-import { BAH_RESOURCE, COLA_RESOURCE } from '@/data/bah-resource'
+import { BAH_RESOURCE } from '@/data/bah-resource'
+import { COLA_RESOURCE } from '@/data/cola'
 import {
   CardGrid,
   ExternalLink,

@@ -11,7 +11,7 @@ import {
   NEW_CONSTRUCTION_SEARCH,
   type SourcedPoint,
 } from '@/data/new-construction'
-import { CONTACT_BUTTON_TEXT, CONTACT_ROUTE } from '@/data/resources'
+import { CONTACT_BUTTON_TEXT, CONTACT_ROUTE } from '@/data/contact-links'
 import {
   BulletList,
   CardGrid,

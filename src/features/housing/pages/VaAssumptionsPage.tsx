@@ -6,7 +6,7 @@ import CalculateIcon from '@mui/icons-material/Calculate'
 import HandshakeIcon from '@mui/icons-material/Handshake'
 import SavingsIcon from '@mui/icons-material/Savings'
 import SearchIcon from '@mui/icons-material/Search'
-import { VA_ASSUMPTION_GUIDE_PDF } from '@/data/resources'
+import { VA_ASSUMPTION_GUIDE_PDF } from '@/data/contact-links'
 import {
   ASSUMPTION_BENEFITS,
   ASSUMPTION_CONTACT_CARDS,
