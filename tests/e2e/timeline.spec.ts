@@ -105,8 +105,8 @@ test('printing shows the plan without the site chrome @desktop-only', async ({ p
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
   await expect(page.getByRole('heading', { name: '4–6 months out' })).toBeVisible()
-  // The family's deadlines print; the questions that date them do not.
-  await expect(page.getByRole('list', { name: 'Your deadlines' })).toBeVisible()
+  // Without the family's dates there is no deadline to print, nor the questions.
+  await expect(page.getByRole('heading', { name: 'Your move' })).toBeHidden()
   await expect(page.getByLabel('Dogs')).toBeHidden()
   await expect(page).toHaveScreenshot('checklist-print.png', { fullPage: true })
 })

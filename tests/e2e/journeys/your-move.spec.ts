@@ -60,6 +60,13 @@ test('a dog landing at Kahului and one car give the family its own dated deadlin
   await expect(page.getByLabel('Car arrival date', { exact: true })).toHaveValue('2027-05-03')
   await expect(petForms).toContainText('By Sun, Mar 21, 2027')
 
+  // On paper: the dated deadlines, not the questions nor the rules still waiting for a date.
+  await page.emulateMedia({ media: 'print' })
+  await expect(carPermit).toBeVisible()
+  await expect(deadlines(page).getByText('Register your firearms')).toBeHidden()
+  await expect(page.getByLabel('Dogs')).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
   // The calendar file carries the family's deadlines beside the checklist's items.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

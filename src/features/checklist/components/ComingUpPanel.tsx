@@ -32,7 +32,8 @@ const listSx = { listStyle: 'none', p: 0, m: 0 } as const
 export function ComingUpPanel({ overdue, soon, nextHard }: ComingUp) {
   const hardListed = nextHard !== null && soon.some((e) => e.key === nextHard.key)
   return (
-    <Box component="section" aria-labelledby="coming-up" sx={{ mt: 2 }}>
+    // Off paper: the printed plan lists every item by its date already.
+    <Box component="section" aria-labelledby="coming-up" sx={{ mt: 2 }} className="no-print">
       <Typography id="coming-up" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
         Coming up
       </Typography>

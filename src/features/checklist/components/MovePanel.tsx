@@ -44,7 +44,12 @@ function CountField(props: {
 function DeadlineRow({ deadline }: { deadline: Deadline }) {
   const { date, daysLeft } = deadline
   return (
-    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+    // On paper, only a deadline with its day: "add the dates above" means nothing there.
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      className={date ? undefined : 'no-print'}
+    >
       <Typography sx={{ fontWeight: 600 }}>
         {date ? `By ${formatCalendarDate(date)}: ` : ''}
         {deadline.title}
@@ -117,6 +122,7 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
       aria-labelledby="your-move"
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 4 }}
+      className={deadlines.some((d) => d.date) ? undefined : 'no-print'}
     >
       <Typography id="your-move" variant="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
         Your move
