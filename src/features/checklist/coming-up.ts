@@ -15,8 +15,6 @@ export interface ComingUpEntry {
   daysLeft: number
   /** A sourced deadline (an item's or a family rule's), not one of our suggested dates. */
   hard: boolean
-  /** The family rule, when the entry is one. */
-  deadline?: Deadline
   /** Where a hard deadline comes from, for its source line. */
   source?: { href: string; kind: Deadline['source']['kind']; checkedOn?: string }
 }
@@ -67,7 +65,6 @@ export function comingUp(
         date: d.date!,
         daysLeft: d.daysLeft!,
         hard: true,
-        deadline: d,
         source: { href: d.source.url, kind: d.source.kind, checkedOn: d.source.checkedOn },
       })),
   ].sort((a, b) => a.daysLeft - b.daysLeft || a.title.localeCompare(b.title))

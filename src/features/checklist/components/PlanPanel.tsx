@@ -79,6 +79,8 @@ export function PlanPanel({
 }: PlanPanelProps) {
   const toast = useToast()
   const details = useMoveDetails()
+  // The family's own deadlines: for Coming up and the calendar file.
+  const deadlines = reportDate ? deadlinesFor({ ...details, reportDate }, today) : []
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 4 }}>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
@@ -92,11 +94,7 @@ export function PlanPanel({
       {reportDate && (
         <Summary reportDate={reportDate} plan={plan} completed={completed} today={today} />
       )}
-      {reportDate && plan && (
-        <ComingUpPanel
-          {...comingUp(plan, completed, deadlinesFor({ ...details, reportDate }, today), today)}
-        />
-      )}
+      {reportDate && plan && <ComingUpPanel {...comingUp(plan, completed, deadlines, today)} />}
       {reportDate && plan && (
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -118,12 +116,7 @@ export function PlanPanel({
               try {
                 downloadFile(
                   'hawaii-pcs-plan.ics',
-                  await buildCalendar(
-                    plan,
-                    completed,
-                    window.location.origin,
-                    deadlinesFor({ ...details, reportDate }, today),
-                  ),
+                  await buildCalendar(plan, completed, window.location.origin, deadlines),
                   'text/calendar',
                 )
               } catch {
