@@ -6,9 +6,18 @@ export {
   planQueue,
   takeAnonymousPlan,
   unsentChanges,
+  type DetailChange,
   type PlanChange,
   type PlanCopy,
   type SavedRow,
 } from './plan-store'
 export type { LocalJson } from './local-json'
-export { moveDetails, useMoveDetails, withAnswer, type MoveDetails } from './move-details'
+export {
+  MOVE_ANSWERS,
+  moveDetails,
+  sameAnswer,
+  useMoveDetails,
+  withAnswer,
+  type MoveAnswer,
+  type MoveDetails,
+} from './move-details'

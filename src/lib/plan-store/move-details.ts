@@ -1,20 +1,43 @@
 // A family's answers about its move (issue #34): pets, cars and firearms and the dates they
-// arrive, from which src/lib/plan/deadlines.ts counts the family's own deadlines. Kept in this
-// browser, signed in or not (docs/decisions.md#d-34-2).
+// arrive, from which src/lib/plan/deadlines.ts counts the family's own deadlines. A visitor who
+// is not signed in keeps them here; signing in sends them to the account (docs/decisions.md#d-34-2).
 import type { PetAirport } from '@/data/deadline-rules'
 import type { MoveProfile } from '@/lib/plan/deadlines'
 import { useSyncExternalStore } from 'react'
 import { localJson } from './local-json'
 
-/** Everything of the move profile but the report date, which the plan keeps (and saves). */
-export type MoveDetails = Omit<MoveProfile, 'reportDate'>
+/** The answers the "Your move" panel asks (the report date is the plan's own field). */
+export type MoveDetails = Pick<
+  MoveProfile,
+  | 'pets'
+  | 'petArrivalDate'
+  | 'petAirport'
+  | 'vehicles'
+  | 'carArrivalDate'
+  | 'firearms'
+  | 'firearmArrivalDate'
+>
 
 const AIRPORTS: readonly PetAirport[] = ['HNL', 'OGG', 'KOA', 'LIH']
 const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 20
 const isDate = (s: unknown) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s)
 
+/** One answer of the profile. */
+export type MoveAnswer = keyof MoveDetails
+
+/** Every answer, in the order the panel asks them. */
+export const MOVE_ANSWERS: readonly MoveAnswer[] = [
+  'pets',
+  'petArrivalDate',
+  'petAirport',
+  'vehicles',
+  'carArrivalDate',
+  'firearms',
+  'firearmArrivalDate',
+]
+
 /** Each answer, when given, has its own shape; anything else (an older or edited value) is dropped. */
-function isMoveDetails(value: unknown): value is MoveDetails {
+export function isMoveDetails(value: unknown): value is MoveDetails {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const d = value as Record<string, unknown>
   const pets = d.pets as { dogs?: unknown; cats?: unknown } | undefined
@@ -27,8 +50,18 @@ function isMoveDetails(value: unknown): value is MoveDetails {
     optional('vehicles', isCount) &&
     optional('carArrivalDate', isDate) &&
     optional('firearms', (v) => typeof v === 'boolean') &&
-    optional('firearmArrivalDate', isDate)
+    optional('firearmArrivalDate', isDate) &&
+    Object.keys(d).every((key) => MOVE_ANSWERS.includes(key as MoveAnswer))
   )
+}
+
+/** Whether two values of one answer are the same (pets compare by their counts). */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  const text = (v: unknown) =>
+    typeof v === 'object' && v !== null
+      ? JSON.stringify([(v as { dogs: number }).dogs, (v as { cats: number }).cats])
+      : JSON.stringify(v ?? null)
+  return text(a) === text(b)
 }
 
 export const moveDetails = localJson<MoveDetails>('hpp:move-details', {}, isMoveDetails)

@@ -2,6 +2,13 @@
 // and for each signed-in user an offline copy of their saved plan and the changes not yet sent.
 // Kept in localStorage, never in a service-worker cache.
 import { localJson, type LocalJson } from './local-json'
+import {
+  isMoveDetails,
+  moveDetails,
+  MOVE_ANSWERS,
+  type MoveAnswer,
+  type MoveDetails,
+} from './move-details'
 
 /** "YYYY-MM-DD" */
 type CalendarDate = string
@@ -25,18 +32,32 @@ export interface SavedRow {
 export interface PlanCopy {
   rows: Record<string, SavedRow>
   reportDate: CalendarDate | null
+  /** The "Your move" answers saved on the profile (absent in copies kept before they were). */
+  details?: MoveDetails
   /** When the rows were read (ISO time), or null before the first read. */
   readAt: string | null
 }
 
+/** A change to one "Your move" answer: null clears it. */
+export type DetailChange = {
+  [K in MoveAnswer]: {
+    kind: 'detail'
+    key: K
+    value: MoveDetails[K] | null
+    base: MoveDetails[K] | null
+  }
+}[MoveAnswer]
+
 /**
  * A change not yet on the server, with the state it was based on: `base` is the row's
- * updated_at (a tick) or the saved date (the report date) as this browser knew them, null when
- * there was none. The conflict rule (docs/decisions.md#d-29-3) compares it with the server.
+ * updated_at (a tick), the saved date (the report date) or the saved answer as this browser knew
+ * them, null when there was none. The conflict rule (docs/decisions.md#d-29-3) compares it with
+ * the server.
  */
 export type PlanChange =
   | { kind: 'tick'; index: number; completed: boolean; base: string | null }
   | { kind: 'date'; date: CalendarDate | null; base: CalendarDate | null }
+  | DetailChange
 
 const EMPTY_COPY: PlanCopy = { rows: {}, reportDate: null, readAt: null }
 const copies = new Map<string, LocalJson<PlanCopy>>()
@@ -69,8 +90,10 @@ export function forgetUserPlan(userId: string): void {
 export function takeAnonymousPlan(): PlanChange[] {
   const ticks = anonymousTicks.get()
   const date = anonymousReportDate.get()
+  const details = moveDetails.get()
   anonymousTicks.clear()
   anonymousReportDate.clear()
+  moveDetails.clear()
   const changes: PlanChange[] = ticks.map((index) => ({
     kind: 'tick',
     index,
@@ -78,7 +101,19 @@ export function takeAnonymousPlan(): PlanChange[] {
     base: null,
   }))
   if (date) changes.push({ kind: 'date', date, base: null })
+  for (const key of MOVE_ANSWERS) {
+    const value = details[key]
+    if (value !== undefined) changes.push({ kind: 'detail', key, value, base: null } as DetailChange)
+  }
   return changes
+}
+
+/** A value of one answer as the queue keeps it: null, or valid for its answer. */
+function isAnswerOrNull(key: unknown, value: unknown): boolean {
+  return (
+    MOVE_ANSWERS.includes(key as MoveAnswer) &&
+    (value === null || isMoveDetails({ [key as MoveAnswer]: value }))
+  )
 }
 
 function isIndexList(value: unknown): value is number[] {
@@ -96,6 +131,7 @@ function isCopy(value: unknown): value is PlanCopy {
     copy !== null &&
     typeof copy.rows === 'object' &&
     isDateOrNull(copy.reportDate) &&
+    (copy.details === undefined || isMoveDetails(copy.details)) &&
     (copy.readAt === null || typeof copy.readAt === 'string')
   )
 }
@@ -106,7 +142,10 @@ function isChangeList(value: unknown): value is PlanChange[] {
     value.every(
       (change: PlanChange) =>
         (change?.kind === 'tick' && Number.isInteger(change.index)) ||
-        (change?.kind === 'date' && isDateOrNull(change.date)),
+        (change?.kind === 'date' && isDateOrNull(change.date)) ||
+        (change?.kind === 'detail' &&
+          isAnswerOrNull(change.key, change.value) &&
+          isAnswerOrNull(change.key, change.base)),
     )
   )
 }

@@ -11,7 +11,6 @@ import { PlanPanel } from '../../../src/features/checklist/components/PlanPanel'
 import { planItems } from '../../../src/features/checklist/timeline'
 import { ChecklistPage } from '../../../src/features/checklist/pages/ChecklistPage'
 import { notNeeded } from '../../../src/lib/plan/applies'
-import { moveDetails } from '../../../src/lib/plan-store'
 import { StaticSessionProvider, type SessionState } from '../../../src/lib/supabase'
 
 const all = new Set(checklistItems.map((_, index) => index))
@@ -84,6 +83,7 @@ export const PlanByPhase: Story = {
         plan={args.plan ?? null}
         completed={args.completed}
         today={TODAY}
+        details={{}}
       />
       <ChecklistView {...args} />
     </>
@@ -131,6 +131,7 @@ export const NoReportDate: Story = {
         plan={null}
         completed={args.completed}
         today={TODAY}
+        details={{}}
       />
       <ChecklistView {...args} />
     </>
@@ -172,8 +173,9 @@ export const FailedSave: Story = {
 
 // "Your move": the family's answers kept in this browser, and the deadlines they date.
 export const YourMoveUnanswered: Story = {
-  beforeEach: () => moveDetails.clear(),
-  render: () => <MovePanel reportDate="2027-04-26" today={TODAY} />,
+  render: () => (
+    <MovePanel reportDate="2027-04-26" today={TODAY} details={{}} onAnswer={fn()} signedIn={false} />
+  ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Your deadlines' })
     await expect(within(list).getAllByText(/Add the dates above to see the day\./)).toHaveLength(7)
@@ -181,18 +183,22 @@ export const YourMoveUnanswered: Story = {
 }
 
 export const YourMoveAnswered: Story = {
-  beforeEach: () => {
-    moveDetails.set({
-      pets: { dogs: 1, cats: 0 },
-      petArrivalDate: '2027-04-20',
-      petAirport: 'OGG',
-      vehicles: 1,
-      carArrivalDate: '2027-05-03',
-      firearms: false,
-    })
-    return () => moveDetails.clear()
-  },
-  render: () => <MovePanel reportDate="2027-04-26" today={TODAY} />,
+  render: () => (
+    <MovePanel
+      reportDate="2027-04-26"
+      today={TODAY}
+      details={{
+        pets: { dogs: 1, cats: 0 },
+        petArrivalDate: '2027-04-20',
+        petAirport: 'OGG',
+        vehicles: 1,
+        carArrivalDate: '2027-05-03',
+        firearms: false,
+      }}
+      onAnswer={fn()}
+      signedIn
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/^By Sun, Mar 21, 2027: Pet import form/)).toBeVisible()

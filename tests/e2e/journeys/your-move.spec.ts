@@ -3,7 +3,17 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from '../helpers'
-import { CHECKLIST, openChecklist, pinToday, signUpByKeyboard, typeReportDate } from './journey'
+import { signIn } from '../accounts'
+import {
+  CHECKLIST,
+  backOnline,
+  openChecklist,
+  pinToday,
+  signUpByKeyboard,
+  stillOffline,
+  typeReportDate,
+  waitForOfflineCopy,
+} from './journey'
 
 test.beforeEach(async ({ page }) => pinToday(page))
 
@@ -161,4 +171,77 @@ test('what is coming up follows the dates typed: the next 14 days, what is overd
   await expect(permit).toContainText('Sat, Dec 5, 2026')
   await expect(permit).toContainText('(in 8 days)')
   await expect(permit.getByRole('link', { name: 'staradvertiser.com' })).toBeVisible()
+})
+
+test.describe('on two devices', () => {
+  // Reloading offline needs the saved pages.
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the answers follow the account to another device; an answer changed offline that the other device changed since keeps the newer one, and says so', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await openChecklist(page)
+    // Typed signed out, before the account exists.
+    await page.getByLabel('Dogs').selectOption('1')
+    await page.getByLabel('Pet arrival airport').selectOption({ label: 'Kahului, Maui (OGG)' })
+    await typeDate(page, 'Pet arrival date', '04202027')
+    await expect(page.getByText(/stays in this browser; signing in saves it/)).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+    const email = await signUpByKeyboard(page)
+    await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`))
+    await expect(
+      page.getByText('Every answer is optional and saved to your account.'),
+    ).toBeVisible()
+    await page.getByLabel('Vehicles').selectOption('2')
+    await expect(page.getByText(/made while offline/)).toHaveCount(0)
+
+    // The service member signs in on another device: the family's answers are there.
+    const other = await browser.newContext({ viewport: page.viewportSize() })
+    const phone = await other.newPage()
+    await pinToday(phone)
+    await signIn(phone, email)
+    await expect(phone).toHaveURL(/\/$/)
+    await openChecklist(phone)
+    await expect(phone.getByLabel('Dogs')).toHaveValue('1')
+    await expect(phone.getByLabel('Pet arrival airport')).toHaveValue('OGG')
+    await expect(phone.getByLabel('Pet arrival date', { exact: true })).toHaveValue('2027-04-20')
+    await expect(phone.getByLabel('Vehicles')).toHaveValue('2')
+    await expect(
+      deadlines(phone).getByRole('listitem').filter({ hasText: 'landing in Kahului' }),
+    ).toContainText('By Sun, Mar 21, 2027')
+
+    // The spouse loses signal and changes two answers; one is reloaded offline.
+    await waitForOfflineCopy(page)
+    await context.setOffline(true)
+    await page.getByLabel('Pet arrival airport').selectOption({ label: 'Lihue, Kauai (LIH)' })
+    await page.getByLabel('Firearms').selectOption({ label: 'No' })
+    await page.reload()
+    await stillOffline(page)
+    await waitForHydration(page)
+    await expect(page.getByLabel('Pet arrival airport')).toHaveValue('LIH')
+    await expect(page.getByLabel('Firearms')).toHaveValue('no')
+
+    // Meanwhile, online, the service member sets the airport to Kona.
+    await phone
+      .getByLabel('Pet arrival airport')
+      .selectOption({ label: 'Kona, Hawaii Island (KOA)' })
+    await phone.reload()
+    await waitForHydration(phone)
+    await expect(phone.getByLabel('Pet arrival airport')).toHaveValue('KOA')
+
+    // Back online: the airport keeps the newer answer (and the spouse is told); the other answer is sent.
+    await backOnline(page)
+    await expect(
+      page.getByText('"Pet arrival airport" kept the answer saved on your account.'),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByLabel('Pet arrival airport')).toHaveValue('KOA')
+    await expect(page.getByLabel('Firearms')).toHaveValue('no')
+    await phone.reload()
+    await waitForHydration(phone)
+    await expect(phone.getByLabel('Firearms')).toHaveValue('no')
+    await expect(phone.getByLabel('Pet arrival airport')).toHaveValue('KOA')
+    await other.close()
+  })
 })

@@ -3,6 +3,7 @@ import {
   anonymousReportDate,
   anonymousTicks,
   forgetUserPlan,
+  moveDetails,
   planCopy,
   planQueue,
   takeAnonymousPlan,
@@ -42,6 +43,34 @@ describe('what the browser keeps of a plan', () => {
     ])
     expect(takeAnonymousPlan()).toEqual([])
     expect(anonymousTicks.get()).toEqual([])
+  })
+
+  it('hands the "Your move" answers over with the plan, one change per answer, in the panel\'s order', () => {
+    moveDetails.set({ vehicles: 1, pets: { dogs: 1, cats: 0 }, petAirport: 'OGG' })
+    expect(takeAnonymousPlan()).toEqual([
+      { kind: 'detail', key: 'pets', value: { dogs: 1, cats: 0 }, base: null },
+      { kind: 'detail', key: 'petAirport', value: 'OGG', base: null },
+      { kind: 'detail', key: 'vehicles', value: 1, base: null },
+    ])
+    expect(moveDetails.get()).toEqual({})
+    expect(localStorage.getItem('hpp:move-details')).toBeNull()
+  })
+
+  it('keeps queued answers across a reload, and drops one it cannot trust', () => {
+    const answers = [
+      { kind: 'detail', key: 'petAirport', value: 'KOA', base: 'OGG' },
+      { kind: 'detail', key: 'carArrivalDate', value: null, base: '2027-05-03' },
+    ] as const
+    localStorage.setItem('hpp:queue:u2', JSON.stringify(answers))
+    expect(planQueue('u2').get()).toEqual(answers)
+    for (const bad of [
+      { kind: 'detail', key: 'petAirport', value: 'LAX', base: null },
+      { kind: 'detail', key: 'vehicles', value: -1, base: null },
+      { kind: 'detail', key: 'favouriteColour', value: 'blue', base: null },
+    ]) {
+      localStorage.setItem('hpp:queue:u3', JSON.stringify([bad]))
+      expect(planQueue('u3').get(), bad.key).toEqual([])
+    }
   })
 
   it('tells others when a value changes and forgets a user on sign-out', () => {

@@ -1,6 +1,6 @@
-import type { PlanChange } from '@/lib/plan-store'
+import { sameAnswer, type PlanChange } from '@/lib/plan-store'
 import { fetchRow, saveItem } from './checklist-progress'
-import { fetchReportDate, saveReportDate } from './report-date'
+import { answerColumns, fetchProfile, saveProfile } from './profile'
 
 /** What became of a change sent late: saved, or the server's newer value was kept. */
 export type SendOutcome = 'saved' | 'kept-server' | 'same'
@@ -23,8 +23,19 @@ export async function sendChange(
     await saveItem(userId, change)
     return 'saved'
   }
-  const saved = await fetchReportDate(userId)
-  if (saved !== change.base) return saved === change.date ? 'same' : 'kept-server'
-  await saveReportDate(userId, email, change.date)
+  const saved = await fetchProfile(userId)
+  if (change.kind === 'date') {
+    if (saved.reportDate !== change.base) {
+      return saved.reportDate === change.date ? 'same' : 'kept-server'
+    }
+    await saveProfile(userId, email, { report_date: change.date })
+    return 'saved'
+  }
+  // One answer: compared and saved alone, so the others keep what another device saved.
+  const current = saved.details[change.key] ?? null
+  if (!sameAnswer(current, change.base)) {
+    return sameAnswer(current, change.value) ? 'same' : 'kept-server'
+  }
+  await saveProfile(userId, email, answerColumns(change.key, change.value))
   return 'saved'
 }

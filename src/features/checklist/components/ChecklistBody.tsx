@@ -4,11 +4,18 @@ import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
 import { localToday, type CalendarDate } from '@/lib/dates/calendar-date'
 import { notNeeded } from '@/lib/plan/applies'
-import { anonymousTicks, useMoveDetails } from '@/lib/plan-store'
+import {
+  anonymousTicks,
+  moveDetails,
+  useMoveDetails,
+  withAnswer,
+  type MoveAnswer,
+  type MoveDetails,
+} from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
 import { withItem, type Progress, type SaveItem } from '../api/checklist-progress'
-import { useLocalReportDate } from '../api/report-date'
+import { useLocalReportDate } from '../api/profile'
 import { useSignedInPlan } from '../hooks/use-signed-in-plan'
 import { SIGN_IN_HERE } from '../sign-in-here'
 import { planItems } from '../timeline'
@@ -22,6 +29,8 @@ interface PlannedChecklistProps {
   completed: Progress
   reportDate: CalendarDate | null
   onReportDateChange: (date: CalendarDate | null) => void
+  details: MoveDetails
+  onAnswer: <K extends MoveAnswer>(key: K, value: MoveDetails[K] | undefined) => void
   signedIn: boolean
   status?: PlanStatus
   /**
@@ -39,10 +48,11 @@ function PlannedChecklist({
   reportDate,
   onReportDateChange,
   dateDisabled,
+  details,
+  onAnswer,
   ...view
 }: PlannedChecklistProps) {
   const today = localToday()
-  const details = useMoveDetails()
   const skip = useMemo(() => notNeeded(checklistItems, details), [details])
   const plan = reportDate ? planItems(checklistItems, reportDate, completed, today) : null
   return (
@@ -53,9 +63,16 @@ function PlannedChecklist({
         plan={plan && plan.filter((p) => !skip.has(p.index))}
         completed={completed}
         today={today}
+        details={details}
         disabled={dateDisabled}
       />
-      <MovePanel reportDate={reportDate} today={today} />
+      <MovePanel
+        reportDate={reportDate}
+        today={today}
+        details={details}
+        onAnswer={onAnswer}
+        signedIn={view.signedIn}
+      />
       <ChecklistView
         items={checklistItems}
         completed={completed}
@@ -100,6 +117,8 @@ function SignedInChecklist({
       completed={shown}
       reportDate={plan.reportDate}
       onReportDateChange={plan.setReportDate}
+      details={plan.details}
+      onAnswer={plan.setAnswer}
       signedIn
       status={{
         loading: plan.loading,
@@ -127,6 +146,7 @@ function AnonymousChecklist({
   const navigate = useNavigate()
   const ticks = useSyncExternalStore(anonymousTicks.subscribe, anonymousTicks.get, () => NO_TICKS)
   const [reportDate, setReportDate] = useLocalReportDate()
+  const details = useMoveDetails()
   const stored = useMemo(() => new Set(ticks), [ticks])
   // docs/decisions.md#d-09: ticks stay in this browser; the sign-in hint shows once a visit.
   const hint = useCallback(() => {
@@ -152,6 +172,8 @@ function AnonymousChecklist({
       completed={early.reduce(withItem, stored)}
       reportDate={reportDate}
       onReportDateChange={setReportDate}
+      details={details}
+      onAnswer={setLocalAnswer}
       dateDisabled={!known}
       signedIn={false}
       onToggle={(index, checked) => {
@@ -162,6 +184,10 @@ function AnonymousChecklist({
       }}
     />
   )
+}
+
+function setLocalAnswer<K extends MoveAnswer>(key: K, value: MoveDetails[K] | undefined) {
+  moveDetails.set(withAnswer(moveDetails.get(), key, value))
 }
 
 /** The date panel and the list, saved for signed-in visitors and kept in this browser for others. */

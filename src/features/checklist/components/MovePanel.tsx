@@ -7,7 +7,8 @@ import type { PetAirport } from '@/data/deadline-rules'
 import { formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import { arrivalDateProblem } from '@/lib/dates/plan-date-rule'
 import { deadlinesFor, type Deadline } from '@/lib/plan/deadlines'
-import { moveDetails, useMoveDetails, withAnswer, type MoveDetails } from '@/lib/plan-store'
+import type { MoveAnswer, MoveDetails } from '@/lib/plan-store'
+import { ANSWER_LABELS } from '../move-answers'
 import { PlanDateField } from './ReportDateField'
 
 const AIRPORTS: Record<PetAirport, string> = {
@@ -77,16 +78,19 @@ function DeadlineRow({ deadline }: { deadline: Deadline }) {
 export interface MovePanelProps {
   reportDate: CalendarDate | null
   today: CalendarDate
+  details: MoveDetails
+  /** Sets one answer; `undefined` clears it. */
+  onAnswer: <K extends MoveAnswer>(key: K, value: MoveDetails[K] | undefined) => void
+  /** Signed in: the answers are saved on the account, not only in this browser. */
+  signedIn: boolean
 }
 
 /**
  * "Your move": pets, cars and firearms with the dates they arrive, and the family's own
  * deadlines counted from those dates (docs/decisions.md#d-34-1). Every answer is optional.
  */
-export function MovePanel({ reportDate, today }: MovePanelProps) {
-  const details = useMoveDetails()
-  const set = <K extends keyof MoveDetails>(key: K, value: MoveDetails[K] | undefined) =>
-    moveDetails.set(withAnswer(moveDetails.get(), key, value))
+export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: MovePanelProps) {
+  const set = onAnswer
   const { pets } = details
   const petCount = (kind: 'dogs' | 'cats', n: number | undefined) => {
     const next = { dogs: pets?.dogs, cats: pets?.cats, [kind]: n }
@@ -100,16 +104,15 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
   const arrivalProblem = (date: CalendarDate) => arrivalDateProblem(date, reportDate)
   const dateField = (
     key: 'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate',
-    label: string,
     helper: string,
   ) => (
     <PlanDateField
-      label={label}
+      label={ANSWER_LABELS[key]}
       helper={helper}
       value={details[key] ?? null}
       onChange={(date) => set(key, date ?? undefined)}
       clearText="Clear"
-      clearName={`Clear ${label.toLowerCase()}`}
+      clearName={`Clear ${ANSWER_LABELS[key].toLowerCase()}`}
       moreProblem={arrivalProblem}
     />
   )
@@ -130,16 +133,19 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
       {/* Printed: the deadlines, not the questions. */}
       <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Pets, cars and firearms each have their own Hawaii deadlines, counted from the day they
-        arrive. Every answer is optional and stays in this browser.
+        arrive. Every answer is optional and{' '}
+        {signedIn
+          ? 'saved to your account.'
+          : 'stays in this browser; signing in saves it to your account.'}
       </Typography>
       <Box sx={groupGrid} className="no-print">
         <CountField label="Dogs" value={pets?.dogs} onChange={(n) => petCount('dogs', n)} />
         <CountField label="Cats" value={pets?.cats} onChange={(n) => petCount('cats', n)} />
         {!noPets && (
           <>
-            {dateField('petArrivalDate', 'Pet arrival date', 'The day your pet lands in Hawaii.')}
+            {dateField('petArrivalDate', 'The day your pet lands in Hawaii.')}
             <SelectField
-              label="Pet arrival airport"
+              label={ANSWER_LABELS.petAirport}
               value={details.petAirport ?? NOT_ANSWERED}
               onChange={(code) =>
                 set('petAirport', code === NOT_ANSWERED ? undefined : (code as PetAirport))
@@ -164,7 +170,6 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
         {details.vehicles !== 0 &&
           dateField(
             'carArrivalDate',
-            'Car arrival date',
             'When your first car is ready at the Hawaii port.',
           )}
       </Box>
@@ -181,7 +186,6 @@ export function MovePanel({ reportDate, today }: MovePanelProps) {
         {details.firearms !== false &&
           dateField(
             'firearmArrivalDate',
-            'Firearm arrival date',
             'When your firearms arrive in Hawaii.',
           )}
       </Box>

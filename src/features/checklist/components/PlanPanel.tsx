@@ -10,7 +10,7 @@ import { formatDays } from '@/format'
 import { buildCalendar, downloadFile } from '../calendar'
 import { daysBetween, formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import { deadlinesFor } from '@/lib/plan/deadlines'
-import { useMoveDetails } from '@/lib/plan-store'
+import type { MoveDetails } from '@/lib/plan-store'
 import { comingUp } from '../coming-up'
 import { ComingUpPanel } from './ComingUpPanel'
 import type { PlannedItem } from '../timeline'
@@ -22,6 +22,8 @@ export interface PlanPanelProps {
   plan: readonly PlannedItem[] | null
   completed: ReadonlySet<number>
   today: CalendarDate
+  /** The "Your move" answers: their deadlines join Coming up and the calendar file. */
+  details: MoveDetails
   disabled?: boolean
 }
 
@@ -75,10 +77,10 @@ export function PlanPanel({
   plan,
   completed,
   today,
+  details,
   disabled,
 }: PlanPanelProps) {
   const toast = useToast()
-  const details = useMoveDetails()
   // The family's own deadlines: for Coming up and the calendar file.
   const deadlines = reportDate ? deadlinesFor({ ...details, reportDate }, today) : []
   return (

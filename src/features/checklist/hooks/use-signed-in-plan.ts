@@ -8,6 +8,10 @@ import {
   planCopy,
   planQueue,
   takeAnonymousPlan,
+  withAnswer,
+  type DetailChange,
+  type MoveAnswer,
+  type MoveDetails,
   type PlanChange,
   type PlanCopy,
 } from '@/lib/plan-store'
@@ -22,34 +26,49 @@ import {
   type SaveItem,
   type SavedRows,
 } from '../api/checklist-progress'
-import { reportDateKey, saveReportDate, useSavedReportDate } from '../api/report-date'
+import {
+  answerColumns,
+  profileKey,
+  saveProfile,
+  useSavedProfile,
+  type SavedProfile,
+} from '../api/profile'
+import { ANSWER_LABELS } from '../move-answers'
 import { sendChange } from '../api/send-change'
 
 const NO_CHANGES: PlanChange[] = []
 const NO_COPY: PlanCopy = { rows: {}, reportDate: null, readAt: null }
+const NO_DETAILS: MoveDetails = {}
 
 export const SAVE_FAILED = 'Failed to save progress'
 export const DATE_SAVE_FAILED = 'Failed to save your report date'
+export const ANSWER_SAVE_FAILED = 'Failed to save your answer'
 
 function keptMessage(change: PlanChange): string {
-  return change.kind === 'tick'
-    ? `"${checklistItems[change.index]?.title}" kept the state saved on your account.`
-    : 'Your report date kept the date saved on your account.'
+  if (change.kind === 'tick')
+    return `"${checklistItems[change.index]?.title}" kept the state saved on your account.`
+  if (change.kind === 'date') return 'Your report date kept the date saved on your account.'
+  return `"${ANSWER_LABELS[change.key]}" kept the answer saved on your account.`
+}
+
+function failedMessage(change: PlanChange): string {
+  if (change.kind === 'tick') return SAVE_FAILED
+  return change.kind === 'date' ? DATE_SAVE_FAILED : ANSWER_SAVE_FAILED
+}
+
+interface Plan {
+  completed: Progress
+  date: CalendarDate | null
+  details: MoveDetails
 }
 
 /** The plan with the changes not yet sent laid over it, in order. */
-function applyChanges(
-  completed: Progress,
-  date: CalendarDate | null,
-  changes: readonly PlanChange[],
-): { completed: Progress; date: CalendarDate | null } {
-  return changes.reduce(
-    (plan, change) =>
-      change.kind === 'tick'
-        ? { ...plan, completed: withItem(plan.completed, change) }
-        : { ...plan, date: change.date },
-    { completed, date },
-  )
+function applyChanges(plan: Plan, changes: readonly PlanChange[]): Plan {
+  return changes.reduce((next, change) => {
+    if (change.kind === 'tick') return { ...next, completed: withItem(next.completed, change) }
+    if (change.kind === 'date') return { ...next, date: change.date }
+    return { ...next, details: withAnswer(next.details, change.key, change.value ?? undefined) }
+  }, plan)
 }
 
 /**
@@ -66,7 +85,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   const copy = useSyncExternalStore(copyStore.subscribe, copyStore.get, () => NO_COPY)
   const queue = useSyncExternalStore(queueStore.subscribe, queueStore.get, () => NO_CHANGES)
   const rows = useSavedRows(userId)
-  const savedDate = useSavedReportDate(userId)
+  const profile = useSavedProfile(userId)
   const [pending, setPending] = useState<SaveItem | null>(null)
   const flushing = useRef(false)
 
@@ -87,11 +106,15 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     }
   }, [copyStore, rows.data, rows.dataUpdatedAt])
   useEffect(() => {
-    if (savedDate.isSuccess) copyStore.set({ ...copyStore.get(), reportDate: savedDate.data })
-  }, [copyStore, savedDate.isSuccess, savedDate.data])
+    if (profile.data) {
+      const { reportDate, details } = profile.data
+      copyStore.set({ ...copyStore.get(), reportDate, details })
+    }
+  }, [copyStore, profile.data])
 
   const known: SavedRows = rows.data ?? copy.rows
-  const knownDate = savedDate.isSuccess ? savedDate.data : copy.reportDate
+  const knownDate = profile.data ? profile.data.reportDate : copy.reportDate
+  const knownDetails = profile.data?.details ?? copy.details ?? NO_DETAILS
 
   const enqueue = useCallback(
     (change: PlanChange) => queueStore.set([...queueStore.get(), change]),
@@ -108,7 +131,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
           if (outcome === 'kept-server') toast.info(keptMessage(change))
         } catch (error) {
           if (error instanceof OfflineError) break
-          toast.error(change.kind === 'tick' ? SAVE_FAILED : DATE_SAVE_FAILED)
+          toast.error(failedMessage(change))
         }
         queueStore.set(queueStore.get().slice(1))
       }
@@ -116,7 +139,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       flushing.current = false
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: reportDateKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
       ])
     }
   }, [email, queryClient, queueStore, toast, userId])
@@ -155,35 +178,72 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       .finally(() => setPending(null))
   }
 
+  /**
+   * Saves one change to the profile at once: shown before the answer comes, put back if it
+   * fails, queued if there is no connection.
+   */
+  function saveToProfile(
+    change: Exclude<PlanChange, { kind: 'tick' }>,
+    update: (saved: SavedProfile) => SavedProfile,
+  ) {
+    if (mustQueue()) return enqueue(change)
+    const key = profileKey(userId)
+    // A read of the profile still on its way (a slow connection, just after sign-in) would land
+    // after this and put the old value back: it is dropped.
+    void queryClient.cancelQueries({ queryKey: key })
+    const before = queryClient.getQueryData<SavedProfile>(key)
+    const shown = before ?? { reportDate: knownDate, details: knownDetails }
+    queryClient.setQueryData(key, update(shown))
+    const columns =
+      change.kind === 'date'
+        ? { report_date: change.date }
+        : answerColumns(change.key, change.value)
+    saveProfile(userId, email, columns).catch((error: unknown) => {
+      // Only this change is taken back: a later one to another answer stays on screen.
+      queryClient.setQueryData<SavedProfile>(key, (now) =>
+        now ? undo(now, shown, change) : before,
+      )
+      if (error instanceof OfflineError) enqueue(change)
+      else toast.error(failedMessage(change))
+    })
+  }
+
   function setReportDate(date: CalendarDate | null) {
     const change: PlanChange = { kind: 'date', date, base: knownDate }
-    if (mustQueue()) return enqueue(change)
-    const key = reportDateKey(userId)
-    // A read of the saved date still on its way (a slow connection, just after sign-in) would
-    // land after this and put the old date back: it is dropped.
-    void queryClient.cancelQueries({ queryKey: key })
-    queryClient.setQueryData(key, date)
-    saveReportDate(userId, email, date).catch((error: unknown) => {
-      queryClient.setQueryData(key, knownDate)
-      if (error instanceof OfflineError) enqueue(change)
-      else toast.error(DATE_SAVE_FAILED)
-    })
+    saveToProfile(change, (saved) => ({ ...saved, reportDate: date }))
+  }
+
+  function setAnswer<K extends MoveAnswer>(key: K, value: MoveDetails[K] | undefined) {
+    const change = {
+      kind: 'detail',
+      key,
+      value: value ?? null,
+      base: knownDetails[key] ?? null,
+    } as DetailChange
+    saveToProfile(change, (saved) => ({
+      ...saved,
+      details: withAnswer(saved.details, key, value),
+    }))
   }
 
   const plan = useMemo(
     () =>
       applyChanges(
-        pending ? withItem(completedOf(known), pending) : completedOf(known),
-        knownDate,
+        {
+          completed: pending ? withItem(completedOf(known), pending) : completedOf(known),
+          date: knownDate,
+          details: knownDetails,
+        },
         queue,
       ),
-    [known, knownDate, pending, queue],
+    [known, knownDate, knownDetails, pending, queue],
   )
 
   const offline = !online || rows.error instanceof OfflineError
   return {
     completed: plan.completed,
     reportDate: plan.date,
+    details: plan.details,
     /** Nothing to show yet: no answer from the server and no offline copy. */
     loading: rows.isPending && copy.readAt === null && !offline,
     loadFailed: rows.isError && !(rows.error instanceof OfflineError),
@@ -194,5 +254,19 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     savingIndex: pending?.index ?? null,
     toggle,
     setReportDate,
+    setAnswer,
+  }
+}
+
+/** The saved profile with one failed change taken back to what was shown before it. */
+function undo(
+  now: SavedProfile,
+  before: SavedProfile,
+  change: Exclude<PlanChange, { kind: 'tick' }>,
+): SavedProfile {
+  if (change.kind === 'date') return { ...now, reportDate: before.reportDate }
+  return {
+    ...now,
+    details: withAnswer(now.details, change.key, before.details[change.key]),
   }
 }
