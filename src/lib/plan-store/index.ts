@@ -13,7 +13,6 @@ export {
 } from './plan-store'
 export type { LocalJson } from './local-json'
 export {
-  MOVE_ANSWERS,
   moveDetails,
   sameAnswer,
   useMoveDetails,

@@ -171,7 +171,7 @@ export const FailedSave: Story = {
   },
 }
 
-// "Your move": the family's answers kept in this browser, and the deadlines they date.
+// "Your move": the family's answers (signed out: this browser; signed in: the account), and the deadlines they date.
 export const YourMoveUnanswered: Story = {
   render: () => (
     <MovePanel reportDate="2027-04-26" today={TODAY} details={{}} onAnswer={fn()} signedIn={false} />
