@@ -24,10 +24,10 @@ export interface ChecklistTask extends Sourced {
   /** A page of this site with more help, when there is one. */
   readonly link?: string
   /**
-   * Who it is for, when not everyone: a family that says it has no pets, no car or only one car
-   * sees it as not needed (src/lib/plan/applies.ts).
+   * Who it is for, when not everyone: a family that says it has no pets, no car, only one car
+   * or no children in school sees it as not needed (src/lib/plan/applies.ts).
    */
-  readonly for?: 'pets' | 'vehicles' | 'second-vehicle'
+  readonly for?: 'pets' | 'vehicles' | 'second-vehicle' | 'children'
 }
 
 // Read on this date with the search tool; advice items are docs/decisions.md#s-9-guide-facts.
@@ -125,6 +125,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     hint: "Find your school with HIDOE's SchoolSite Locator and contact the school to confirm it serves your home. The schools guide lists your School Liaison Officer.",
     window: suggested(60, 'about 2 months before you report'),
     link: '/pcs-toolkit/hawaii-schools',
+    for: 'children',
     source: 'https://hawaiipublicschools.org/enrolling-in-school/enrollment-faqs',
     sourceKind: 'official',
     checkedOn: READ_ON,

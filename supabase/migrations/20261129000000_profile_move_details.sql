@@ -19,3 +19,12 @@ alter table public.profiles
     check (firearm_arrival_date between date '2000-01-01' and date '2099-12-31'),
   -- Dogs and cats are one answer ("how many of each"): both given or neither.
   add constraint profiles_pets_together check ((pet_dogs is null) = (pet_cats is null));
+
+-- The orders and the rest of the household: the detach date (the day the service member leaves
+-- the old station), the Hawaii installation (an id of src/data/hawaii-installations.ts), how many
+-- children are in school, and whether a boat comes too.
+alter table public.profiles
+  add column detach_date date check (detach_date between date '2000-01-01' and date '2099-12-31'),
+  add column installation text check (installation ~ '^[a-z0-9-]{1,64}$'),
+  add column children smallint check (children between 0 and 20),
+  add column boat boolean;

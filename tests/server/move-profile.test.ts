@@ -13,7 +13,7 @@ import {
 } from './helpers.ts'
 
 const ANSWERS =
-  'report_date, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date'
+  'report_date, detach_date, installation, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date, children, boat'
 
 describe.each(backends)('the move profile on $name', (backend) => {
   let storage: Storage
@@ -41,12 +41,16 @@ describe.each(backends)('the move profile on $name', (backend) => {
     expect((await save({ vehicles: 1, car_arrival_date: '2027-05-03' })).error).toBeNull()
     expect((await save({ firearms: false })).error).toBeNull()
     expect((await save({ report_date: '2027-04-26' })).error).toBeNull()
+    expect((await save({ detach_date: '2027-03-30', installation: 'schofield' })).error).toBeNull()
+    expect((await save({ children: 2, boat: false })).error).toBeNull()
 
     const read = await a.client.from('profiles').select(ANSWERS).eq('id', a.user.id)
     expect(read.error).toBeNull()
     expect(read.data).toEqual([
       {
         report_date: '2027-04-26',
+        detach_date: '2027-03-30',
+        installation: 'schofield',
         pet_dogs: 1,
         pet_cats: 0,
         pet_arrival_date: '2027-04-20',
@@ -55,6 +59,8 @@ describe.each(backends)('the move profile on $name', (backend) => {
         car_arrival_date: '2027-05-03',
         firearms: false,
         firearm_arrival_date: null,
+        children: 2,
+        boat: false,
       },
     ])
 
@@ -76,6 +82,10 @@ describe.each(backends)('the move profile on $name', (backend) => {
       { pet_dogs: 21, pet_cats: 0 },
       { pet_dogs: -1, pet_cats: 0 },
       { vehicles: 99 },
+      { children: 21 },
+      { installation: "schofield'; drop table profiles;--" },
+      { installation: 'x'.repeat(65) },
+      { detach_date: '1999-12-31' },
       // The year typed as 202: refused by the database too.
       { car_arrival_date: '0202-05-03' },
       { pet_arrival_date: '2207-04-20' },

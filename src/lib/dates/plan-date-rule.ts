@@ -23,6 +23,17 @@ export function arrivalDateProblem(date: CalendarDate, reportDate: CalendarDate 
     : null
 }
 
+/**
+ * The detach date (leaving the old station) comes on or before the report date: why `date` is
+ * later, or null. Without a report date there is nothing to compare.
+ */
+export function detachDateProblem(date: CalendarDate, reportDate: CalendarDate | null) {
+  if (reportDate === null) return null
+  return (toDayNumber(date) ?? 0) > (toDayNumber(reportDate) ?? 0)
+    ? `Enter a date on or before your report date, ${formatCalendarDate(reportDate, { weekday: false })}.`
+    : null
+}
+
 /** Why a typed date cannot be saved, or null when it can. An empty field is not an error. */
 export function planDateProblem(value: string, today: CalendarDate): string | null {
   if (value === '') return null

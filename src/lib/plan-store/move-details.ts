@@ -9,6 +9,8 @@ import { localJson } from './local-json'
 /** The answers the "Your move" panel asks (the report date is the plan's own field). */
 export type MoveDetails = Pick<
   MoveProfile,
+  | 'detachDate'
+  | 'installation'
   | 'pets'
   | 'petArrivalDate'
   | 'petAirport'
@@ -16,6 +18,8 @@ export type MoveDetails = Pick<
   | 'carArrivalDate'
   | 'firearms'
   | 'firearmArrivalDate'
+  | 'children'
+  | 'boat'
 >
 
 const AIRPORTS: readonly PetAirport[] = ['HNL', 'OGG', 'KOA', 'LIH']
@@ -27,6 +31,8 @@ export type MoveAnswer = keyof MoveDetails
 
 /** Every answer, in the order the panel asks them. */
 export const MOVE_ANSWERS: readonly MoveAnswer[] = [
+  'detachDate',
+  'installation',
   'pets',
   'petArrivalDate',
   'petAirport',
@@ -34,6 +40,8 @@ export const MOVE_ANSWERS: readonly MoveAnswer[] = [
   'carArrivalDate',
   'firearms',
   'firearmArrivalDate',
+  'children',
+  'boat',
 ]
 
 /** Each answer, when given, has its own shape; anything else (an older or edited value) is dropped. */
@@ -51,6 +59,10 @@ export function isMoveDetails(value: unknown): value is MoveDetails {
     optional('carArrivalDate', isDate) &&
     optional('firearms', (v) => typeof v === 'boolean') &&
     optional('firearmArrivalDate', isDate) &&
+    optional('detachDate', isDate) &&
+    optional('installation', (v) => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v)) &&
+    optional('children', isCount) &&
+    optional('boat', (v) => typeof v === 'boolean') &&
     Object.keys(d).every((key) => MOVE_ANSWERS.includes(key as MoveAnswer))
   )
 }

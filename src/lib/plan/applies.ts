@@ -5,8 +5,10 @@ import type { MoveProfile } from './deadlines'
 
 type ItemFor = ChecklistTask['for']
 
-function needed(who: ItemFor, profile: Pick<MoveProfile, 'pets' | 'vehicles'>) {
-  const { pets, vehicles } = profile
+type Answers = Pick<MoveProfile, 'pets' | 'vehicles' | 'children'>
+
+function needed(who: ItemFor, profile: Answers) {
+  const { pets, vehicles, children } = profile
   switch (who) {
     case undefined:
       return true
@@ -16,13 +18,15 @@ function needed(who: ItemFor, profile: Pick<MoveProfile, 'pets' | 'vehicles'>) {
       return vehicles === undefined || vehicles > 0
     case 'second-vehicle':
       return vehicles === undefined || vehicles > 1
+    case 'children':
+      return children === undefined || children > 0
   }
 }
 
 /** The indexes of the items this family does not need, by its answers. */
 export function notNeeded(
   items: readonly { readonly for?: ItemFor }[],
-  profile: Pick<MoveProfile, 'pets' | 'vehicles'>,
+  profile: Answers,
 ): ReadonlySet<number> {
   const out = new Set<number>()
   items.forEach((item, index) => {

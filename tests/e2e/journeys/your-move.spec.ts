@@ -184,6 +184,10 @@ test.describe('on two devices', () => {
   }) => {
     await openChecklist(page)
     // Typed signed out, before the account exists.
+    await typeDate(page, 'Detach date', '03302027')
+    await page.getByLabel('Installation').selectOption({ label: 'Schofield Barracks (Army)' })
+    await expect(page.getByText('BAH area: Honolulu County (HI408).')).toBeVisible()
+    await page.getByLabel('Children in school').selectOption({ label: 'None' })
     await page.getByLabel('Dogs').selectOption('1')
     await page.getByLabel('Pet arrival airport').selectOption({ label: 'Kahului, Maui (OGG)' })
     await typeDate(page, 'Pet arrival date', '04202027')
@@ -208,6 +212,13 @@ test.describe('on two devices', () => {
     await expect(phone.getByLabel('Pet arrival airport')).toHaveValue('OGG')
     await expect(phone.getByLabel('Pet arrival date', { exact: true })).toHaveValue('2027-04-20')
     await expect(phone.getByLabel('Vehicles')).toHaveValue('2')
+    await expect(phone.getByLabel('Detach date', { exact: true })).toHaveValue('2027-03-30')
+    await expect(phone.getByLabel('Installation')).toHaveValue('schofield')
+    await expect(
+      phone
+        .getByRole('listitem')
+        .filter({ has: phone.getByRole('checkbox', { name: "Line up your kids' schools" }) }),
+    ).toContainText('Not needed for your family')
     await expect(
       deadlines(phone).getByRole('listitem').filter({ hasText: 'landing in Kahului' }),
     ).toContainText('By Sun, Mar 21, 2027')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { arrivalDateProblem, planDateProblem, planDateRange } from '@/lib/dates/plan-date-rule'
+import {
+  arrivalDateProblem,
+  detachDateProblem,
+  planDateProblem,
+  planDateRange,
+} from '@/lib/dates/plan-date-rule'
 
 const today = '2026-11-27'
 
@@ -44,5 +49,16 @@ describe('an arrival date', () => {
 
   it('has no upper bound of its own without a report date', () => {
     expect(arrivalDateProblem('2029-11-01', null)).toBeNull()
+  })
+})
+
+describe('a detach date', () => {
+  it('is on or before the report date, the report date itself allowed', () => {
+    expect(detachDateProblem('2027-04-26', '2027-04-26')).toBeNull()
+    expect(detachDateProblem('2027-03-01', '2027-04-26')).toBeNull()
+    expect(detachDateProblem('2027-04-27', '2027-04-26')).toBe(
+      'Enter a date on or before your report date, Apr 26, 2027.',
+    )
+    expect(detachDateProblem('2027-04-27', null)).toBeNull()
   })
 })

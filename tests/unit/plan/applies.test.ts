@@ -27,4 +27,11 @@ describe('notNeeded', () => {
     ])
     expect(notNeeded(checklistItems, { vehicles: 2 }).size).toBe(0)
   })
+
+  it("leaves out the schools item when no child is in school, and keeps it for one", () => {
+    expect(titles(notNeeded(checklistItems, { children: 0 }))).toEqual([
+      "Line up your kids' schools",
+    ])
+    expect(notNeeded(checklistItems, { children: 1 }).size).toBe(0)
+  })
 })

@@ -33,10 +33,14 @@ interface ProfileRow {
   car_arrival_date: string | null
   firearms: boolean | null
   firearm_arrival_date: string | null
+  detach_date: string | null
+  installation: string | null
+  children: number | null
+  boat: boolean | null
 }
 
 const COLUMNS =
-  'report_date, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date'
+  'report_date, detach_date, installation, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date, children, boat'
 
 // A calendar date: keep the first ten characters whatever the server adds.
 const day = (value: string | null) => (value ? value.slice(0, 10) : null)
@@ -44,6 +48,8 @@ const day = (value: string | null) => (value ? value.slice(0, 10) : null)
 function toProfile(row: ProfileRow | undefined): SavedProfile {
   if (!row) return { reportDate: null, details: {} }
   const answers: MoveDetails = {
+    detachDate: day(row.detach_date) ?? undefined,
+    installation: row.installation ?? undefined,
     pets: row.pet_dogs === null ? undefined : { dogs: row.pet_dogs, cats: row.pet_cats ?? 0 },
     petArrivalDate: day(row.pet_arrival_date) ?? undefined,
     petAirport: row.pet_airport ?? undefined,
@@ -51,6 +57,8 @@ function toProfile(row: ProfileRow | undefined): SavedProfile {
     carArrivalDate: day(row.car_arrival_date) ?? undefined,
     firearms: row.firearms ?? undefined,
     firearmArrivalDate: day(row.firearm_arrival_date) ?? undefined,
+    children: row.children ?? undefined,
+    boat: row.boat ?? undefined,
   }
   // Unanswered questions are absent, as in the browser's copy.
   const details = Object.fromEntries(
@@ -79,8 +87,16 @@ export function answerColumns<K extends MoveAnswer>(
       return { car_arrival_date: value as string | null }
     case 'firearms':
       return { firearms: value as boolean | null }
-    default:
+    case 'firearmArrivalDate':
       return { firearm_arrival_date: value as string | null }
+    case 'detachDate':
+      return { detach_date: value as string | null }
+    case 'installation':
+      return { installation: value as string | null }
+    case 'children':
+      return { children: value as number | null }
+    default:
+      return { boat: value as boolean | null }
   }
 }
 

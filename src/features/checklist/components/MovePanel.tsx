@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { SelectField, SourceNote } from '@/design-system'
 import { formatFromToday } from '@/format'
+import { HAWAII_MHAS } from '@/data/bah-format'
 import type { PetAirport } from '@/data/deadline-rules'
+import { HAWAII_INSTALLATIONS, type Island } from '@/data/hawaii-installations'
 import { formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
-import { arrivalDateProblem } from '@/lib/dates/plan-date-rule'
+import { arrivalDateProblem, detachDateProblem } from '@/lib/dates/plan-date-rule'
+import { pageHref } from '@/lib/page-href'
 import { deadlinesFor, type Deadline } from '@/lib/plan/deadlines'
 import type { MoveAnswer, MoveDetails } from '@/lib/plan-store'
 import { ANSWER_LABELS } from '../move-answers'
@@ -19,6 +23,62 @@ const AIRPORTS: Record<PetAirport, string> = {
 }
 
 const NOT_ANSWERED = ''
+const ISLANDS: readonly Island[] = ['Oahu', 'Kauai', 'Big Island']
+
+function YesNoField(props: {
+  label: string
+  value: boolean | undefined
+  onChange: (yes: boolean | undefined) => void
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value === undefined ? NOT_ANSWERED : props.value ? 'yes' : 'no'}
+      onChange={(text) => props.onChange(text === NOT_ANSWERED ? undefined : text === 'yes')}
+    >
+      <option value={NOT_ANSWERED}>Not answered</option>
+      <option value="no">No</option>
+      <option value="yes">Yes</option>
+    </SelectField>
+  )
+}
+
+/** The Hawaii installation, by island; its BAH area links to the rates for it. */
+function InstallationField(props: {
+  value: string | undefined
+  onChange: (id: string | undefined) => void
+}) {
+  const base = HAWAII_INSTALLATIONS.find((b) => b.id === props.value)
+  const area = base && HAWAII_MHAS.find((m) => m.code === base.mha)
+  return (
+    <SelectField
+      label={ANSWER_LABELS.installation}
+      value={base ? base.id : NOT_ANSWERED}
+      onChange={(id) => props.onChange(id === NOT_ANSWERED ? undefined : id)}
+      hint={
+        area ? (
+          <>
+            BAH area: {area.name} ({area.code}).{' '}
+            <Link href={pageHref(`/housing/bah?base=${base.id}`)}>See your BAH</Link>
+          </>
+        ) : (
+          'Where the service member reports.'
+        )
+      }
+    >
+      <option value={NOT_ANSWERED}>Not answered</option>
+      {ISLANDS.map((island) => (
+        <optgroup key={island} label={island}>
+          {HAWAII_INSTALLATIONS.filter((b) => b.island === island).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name} ({b.branch})
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
+  )
+}
 
 function CountField(props: {
   label: string
@@ -103,8 +163,9 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
   }
   const arrivalProblem = (date: CalendarDate) => arrivalDateProblem(date, reportDate)
   const dateField = (
-    key: 'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate',
+    key: 'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate' | 'detachDate',
     helper: string,
+    moreProblem = arrivalProblem,
   ) => (
     <PlanDateField
       label={ANSWER_LABELS[key]}
@@ -113,7 +174,7 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
       onChange={(date) => set(key, date ?? undefined)}
       clearText="Clear"
       clearName={`Clear ${ANSWER_LABELS[key].toLowerCase()}`}
-      moreProblem={arrivalProblem}
+      moreProblem={moreProblem}
     />
   )
   const noPets = pets !== undefined && pets.dogs + pets.cats === 0
@@ -133,11 +194,22 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
       {/* Printed: the deadlines, not the questions. */}
       <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Pets, cars and firearms each have their own Hawaii deadlines, counted from the day they
-        arrive. Every answer is optional and{' '}
+        arrive; the other answers tell the checklist what your family needs. Every answer is optional and{' '}
         {signedIn
           ? 'saved to your account.'
           : 'stays in this browser; signing in saves it to your account.'}
       </Typography>
+      <Box sx={groupGrid} className="no-print">
+        {dateField(
+          'detachDate',
+          'The day you leave your current station, from your orders.',
+          (date) => detachDateProblem(date, reportDate),
+        )}
+        <InstallationField
+          value={details.installation}
+          onChange={(id) => set('installation', id)}
+        />
+      </Box>
       <Box sx={groupGrid} className="no-print">
         <CountField label="Dogs" value={pets?.dogs} onChange={(n) => petCount('dogs', n)} />
         <CountField label="Cats" value={pets?.cats} onChange={(n) => petCount('cats', n)} />
@@ -174,21 +246,35 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
           )}
       </Box>
       <Box sx={groupGrid} className="no-print">
-        <SelectField
-          label="Firearms"
-          value={details.firearms === undefined ? NOT_ANSWERED : details.firearms ? 'yes' : 'no'}
-          onChange={(text) => set('firearms', text === NOT_ANSWERED ? undefined : text === 'yes')}
-        >
-          <option value={NOT_ANSWERED}>Not answered</option>
-          <option value="no">No</option>
-          <option value="yes">Yes</option>
-        </SelectField>
+        <YesNoField
+          label={ANSWER_LABELS.firearms}
+          value={details.firearms}
+          onChange={(yes) => set('firearms', yes)}
+        />
         {details.firearms !== false &&
           dateField(
             'firearmArrivalDate',
             'When your firearms arrive in Hawaii.',
           )}
       </Box>
+      <Box sx={groupGrid} className="no-print">
+        <CountField
+          label={ANSWER_LABELS.children}
+          value={details.children}
+          onChange={(n) => set('children', n)}
+        />
+        <YesNoField
+          label={ANSWER_LABELS.boat}
+          value={details.boat}
+          onChange={(yes) => set('boat', yes)}
+        />
+      </Box>
+      {details.boat && (
+        <Typography className="no-print" sx={{ mb: 2 }}>
+          A boat ships on its own terms:{' '}
+          <Link href={pageHref('/pcs-toolkit/boat-shipping')}>read the boat shipping guide</Link>.
+        </Typography>
+      )}
 
       <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mt: 3, mb: 1 }}>
         Your deadlines
