@@ -49,7 +49,7 @@ export const pages = [
     path: '/',
     title: 'Home',
     description: 'Free relocation tools for military families moving to Hawaii.',
-    module: 'src/features/toolkit/pages/HomePage.tsx',
+    module: 'src/app/pages/HomeRoute.tsx',
     nav: { group: 'main', order: 1, label: 'Home', icon: 'Home' },
     footer: null,
     personal: false,

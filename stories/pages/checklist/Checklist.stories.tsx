@@ -8,6 +8,7 @@ import { progressKey } from '../../../src/features/checklist/api/checklist-progr
 import { ChecklistView } from '../../../src/features/checklist/components/ChecklistView'
 import { MovePanel } from '../../../src/features/checklist/components/MovePanel'
 import { PlanPanel } from '../../../src/features/checklist/components/PlanPanel'
+import { PlanSummary } from '../../../src/features/checklist/components/HomePlan'
 import { planItems } from '../../../src/features/checklist/timeline'
 import { ChecklistPage } from '../../../src/features/checklist/pages/ChecklistPage'
 import { notNeeded } from '../../../src/lib/plan/applies'
@@ -204,5 +205,24 @@ export const YourMoveAnswered: Story = {
     await expect(canvas.getByText(/^By Sun, Mar 21, 2027: Pet import form/)).toBeVisible()
     await expect(canvas.getByText(/^By Wed, Jun 2, 2027: Out-of-state permit/)).toBeVisible()
     await expect(canvas.queryByText(/Register your firearms/)).toBeNull()
+  },
+}
+
+/** The home page's "Your plan" for a returning family: the three most overdue, the rest counted. */
+export const YourPlanOnHome: Story = {
+  render: () => (
+    <PlanSummary
+      completed={new Set([0])}
+      reportDate="2027-01-10"
+      details={{ vehicles: 1, carArrivalDate: '2026-11-20', pets: { dogs: 0, cats: 0 } }}
+      today={TODAY}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const overdue = canvas.getByRole('list', { name: 'Overdue' })
+    await expect(within(overdue).getAllByRole('listitem')).toHaveLength(3)
+    await expect(canvas.getByText(/^And \d+ more overdue items on your checklist\.$/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Open your checklist' })).toBeVisible()
   },
 }

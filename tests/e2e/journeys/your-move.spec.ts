@@ -2,7 +2,7 @@
 // ahead, types the family's dates into the checklist, reloads, signs up and loses signal.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from '../helpers'
+import { returningVisitor, waitForHydration } from '../helpers'
 import { signIn } from '../accounts'
 import {
   CHECKLIST,
@@ -171,6 +171,39 @@ test('what is coming up follows the dates typed: the next 14 days, what is overd
   await expect(permit).toContainText('Sat, Dec 5, 2026')
   await expect(permit).toContainText('(in 8 days)')
   await expect(permit.getByRole('link', { name: 'staradvertiser.com' })).toBeVisible()
+
+  // Home, for this returning family: what is next in their plan, and the way back to it.
+  await page.goto('/')
+  await waitForHydration(page)
+  const plan = page.getByRole('region', { name: 'Your plan' })
+  await expect(plan).toContainText('94 days until your report date (Mon, Mar 1, 2027).')
+  await expect(plan.getByRole('list', { name: 'Overdue' })).toContainText(
+    "Start your pet's Hawaii paperwork",
+  )
+  // The three most overdue, the rest counted.
+  await expect(plan.getByRole('list', { name: 'Overdue' }).getByRole('listitem')).toHaveCount(3)
+  await expect(plan.getByText(/^And \d+ more overdue items? on your checklist\.$/)).toBeVisible()
+  await expect(
+    plan.getByRole('list', { name: 'Next 14 days' }).getByRole('listitem').filter({
+      hasText: 'Out-of-state permit',
+    }),
+  ).toContainText('(in 8 days)')
+  // Signed up, the plan comes from the account.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).first().click()
+  await signUpByKeyboard(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(plan).toContainText('94 days until your report date')
+  await plan.getByRole('link', { name: 'Open your checklist' }).click()
+  await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`))
+})
+
+test('a visitor without a report date sees no plan on the home page', async ({ page }) => {
+  await returningVisitor(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Tools for your move' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your plan' })).toHaveCount(0)
 })
 
 test.describe('on two devices', () => {

@@ -22,7 +22,7 @@ describe('the page records', () => {
     expect(pageRoutes.every((route) => !('description' in route))).toBe(true)
     expect(pageTableModule()).not.toContain(pages[0].description)
     expect(pageTableModule()).not.toContain('WavingHand')
-    expect(pageTableModule()).toContain('import("/src/features/toolkit/pages/HomePage.tsx")')
+    expect(pageTableModule()).toContain('import("/src/app/pages/HomeRoute.tsx")')
   })
 
   it('give the footer its links in their order', () => {

@@ -28,8 +28,15 @@ function Entry({ entry }: { entry: ComingUpEntry }) {
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const
 
+export interface ComingUpPanelProps extends ComingUp {
+  /** Lists at most this many overdue items and counts the rest (the home page's short view). */
+  overdueShown?: number
+}
+
 /** What is overdue, what is due in the next two weeks, and the next hard deadline. */
-export function ComingUpPanel({ overdue, soon, nextHard }: ComingUp) {
+export function ComingUpPanel({ overdue, soon, nextHard, overdueShown }: ComingUpPanelProps) {
+  const shown = overdueShown === undefined ? overdue : overdue.slice(0, overdueShown)
+  const hidden = overdue.length - shown.length
   const hardListed = nextHard !== null && soon.some((e) => e.key === nextHard.key)
   return (
     // Off paper: the printed plan lists every item by its date already.
@@ -43,10 +50,16 @@ export function ComingUpPanel({ overdue, soon, nextHard }: ComingUp) {
             Overdue
           </Typography>
           <Box component="ul" aria-label="Overdue" sx={listSx}>
-            {overdue.map((e) => (
+            {shown.map((e) => (
               <Entry key={e.key} entry={e} />
             ))}
           </Box>
+          {hidden > 0 && (
+            <Typography>
+              {hidden === 1 ? 'And 1 more overdue item' : `And ${hidden} more overdue items`} on
+              your checklist.
+            </Typography>
+          )}
         </>
       )}
       <Typography sx={{ mt: 1, fontWeight: 600 }}>Next {SOON_DAYS} days</Typography>

@@ -68,7 +68,12 @@ function BaseCard({ base }: { base: Installation }) {
   )
 }
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The returning family's plan: what is next (from src/app, the checklist's block). */
+  plan?: ReactNode
+}
+
+export function HomePage({ plan }: HomePageProps) {
   const [welcomeOpen, closeWelcome] = useFirstVisitWelcome()
   const welcomeMounted = useMountedOnceOpen(welcomeOpen)
   return (
@@ -107,6 +112,8 @@ export function HomePage() {
           }
         />
       </Box>
+
+      {plan}
 
       <Section title="Tools for your move">
         <CardGrid columns={4}>
@@ -149,5 +156,3 @@ export function HomePage() {
     </>
   )
 }
-
-export default HomePage
