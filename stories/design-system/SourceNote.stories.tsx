@@ -124,12 +124,23 @@ export const OldSource: Story = {
   },
 }
 
-/** Every fact's line ends with a way to say it is wrong. */
+/**
+ * Every fact's line ends with a way to say it is wrong; screen readers hear which fact, so a
+ * page's many report links are told apart. Each link has a 24 px tall tap area.
+ */
 export const WithReport: Story = {
-  args: { reportHref: '/sources?fact=honolulu-out-of-state-permit#report' },
+  args: {
+    reportHref: '/sources?fact=honolulu-out-of-state-permit#report',
+    reportName: 'Honolulu out-of-state permit',
+  },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Report a problem' })
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Report a problem with Honolulu out-of-state permit',
+    })
     await expect(link).toHaveAttribute('href', '/sources?fact=honolulu-out-of-state-permit#report')
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24)
+    const source = within(canvasElement).getByRole('link', { name: /travel\.dod\.mil/ })
+    await expect(source.getBoundingClientRect().height).toBeGreaterThanOrEqual(24)
   },
 }
 

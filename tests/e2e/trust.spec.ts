@@ -190,3 +190,25 @@ test.describe('site search', () => {
     await expect(combobox(page)).toHaveValue('quarantine')
   })
 })
+
+test.describe('source lines', () => {
+  test('each "Report a problem" on the pet guide names its fact, and source links are 24 px targets', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    const reports = page.getByRole('link', { name: /^Report a problem/ })
+    // What a screen reader says for each: the words and the hidden name of the fact.
+    const spoken = await reports.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+    expect(spoken.length).toBeGreaterThan(10)
+    expect(spoken.filter((name) => !name.startsWith('Report a problem with '))).toEqual([])
+    // Told apart: most links name a different fact.
+    expect(new Set(spoken).size).toBeGreaterThan(spoken.length / 2)
+
+    const sourceLines = page.getByRole('main').locator('p').filter({ hasText: /source/i })
+    const heights = await sourceLines
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+    expect(heights.length).toBeGreaterThan(10)
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+  })
+})

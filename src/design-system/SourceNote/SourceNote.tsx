@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { ExternalLink } from '../ExternalLink'
+import { VisuallyHidden } from '../VisuallyHidden'
 import { formatIsoDay, formatUtcDate, siteOf, utcDay } from '@/format'
 
 /**
@@ -36,6 +37,11 @@ export interface SourceNoteProps {
   checkedOn?: string | Date
   /** Where to report that the fact is wrong; no action when left out. */
   reportHref?: string
+  /**
+   * The fact the report is about ("Direct release fee"): screen readers hear "Report a problem
+   * with Direct release fee", so a page's many report links are told apart.
+   */
+  reportName?: string
   /**
    * An `href` that is not a web address: leave the whole note out (the default), or show it in
    * words. The data's "product spec" reads "our planning notes (not an official page)".
@@ -73,6 +79,19 @@ export function isOldSource(sourceDate: string | undefined, checkedOn: string | 
   return read - Number(year) >= OLD_SOURCE_YEARS
 }
 
+/**
+ * A small link in a line of text still gets a 24 px tall tap area (WCAG 2.2 target size), without
+ * moving the line: the padding grows the box, the negative margin gives the space back.
+ */
+const TARGET = { display: 'inline-block', py: '4px', my: '-4px', lineHeight: '16px' } as const
+
+/** A long fact name cut at a word, so a link's name stays a name. */
+function shorten(name: string, max = 80): string {
+  if (name.length <= max) return name
+  const cut = name.slice(0, max)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max)}…`
+}
+
 /** Figures carried over from the original product have no outside page to point to. */
 function unlinkedWords(source: string): string {
   return source === 'product spec' ? 'our planning notes (not an official page)' : source
@@ -95,6 +114,7 @@ export function SourceNote({
   sourceDate,
   checkedOn,
   reportHref,
+  reportName,
   unlinked = 'hide',
   compact = false,
   spacing = 1,
@@ -122,7 +142,7 @@ export function SourceNote({
         pages.map((page, index) => (
           <Fragment key={page.url}>
             {index > 0 && ', '}
-            <ExternalLink href={page.url} showIcon={false}>
+            <ExternalLink href={page.url} showIcon={false} sx={TARGET}>
               {page.text ?? siteOf(page.url) ?? page.url}
             </ExternalLink>
             {mixed && page.kind && ` (${page.kind})`}
@@ -135,8 +155,9 @@ export function SourceNote({
         // A control, not content: kept out of the search index and its excerpts.
         <span data-pagefind-ignore="all">
           {' · '}
-          <Link href={reportHref} color="inherit">
+          <Link href={reportHref} color="inherit" sx={TARGET}>
             Report a problem
+            {reportName && <VisuallyHidden>{` with ${shorten(reportName)}`}</VisuallyHidden>}
           </Link>
         </span>
       )}

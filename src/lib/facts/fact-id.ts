@@ -1,6 +1,19 @@
 // The fields that name a fact, in order of preference: an explicit id wins.
 const NAME_FIELDS = ['id', 'title', 'label', 'name', 'service', 'question', 'text'] as const
 
+/**
+ * The words a person would call a fact by ("Direct release fee"): its title or label before an
+ * id, which may be a slug. For screen readers' names of its report link.
+ */
+export function factLabel(fact: object): string | undefined {
+  const record = fact as Record<string, unknown>
+  for (const field of NAME_FIELDS.slice(1)) {
+    const value = record[field]
+    if (typeof value === 'string' && value.trim()) return value.trim()
+  }
+  return factName(fact)
+}
+
 /** The words that name a fact ("Direct release fee"), if it has any. */
 export function factName(fact: object): string | undefined {
   const record = fact as Record<string, unknown>

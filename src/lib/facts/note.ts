@@ -1,6 +1,6 @@
 import type { Sourced, SourceKind } from '@/data/types'
 import { siteOf } from '@/format'
-import { reportHref } from './fact-id'
+import { factLabel, reportHref } from './fact-id'
 
 /** What a source line needs (the design system's SourceNote props). */
 export interface FactNoteProps {
@@ -10,6 +10,8 @@ export interface FactNoteProps {
   sourceDate?: string
   checkedOn?: string
   reportHref: string
+  /** The fact the report link is about, in words, for screen readers. */
+  reportName?: string
 }
 
 /** A fact's source line: its page, kind, dates and where to report a problem with it. */
@@ -20,6 +22,7 @@ export function factNote(fact: Sourced): FactNoteProps {
     sourceDate: fact.sourceDate,
     checkedOn: fact.checkedOn,
     reportHref: reportHref(fact),
+    reportName: factLabel(fact),
   }
 }
 
@@ -45,6 +48,7 @@ export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): Fac
     kind: kinds.size === 1 ? [...kinds][0] : undefined,
     checkedOn: dates.sort().at(-1),
     reportHref: shown[0] ? reportHref(shown[0]) : '/sources#report',
+    reportName: shown[0] && factLabel(shown[0]),
   }
 }
 
