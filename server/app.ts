@@ -2,6 +2,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
 import { API_PREFIXES, registerApi, type ApiOptions } from './api/index.ts'
+import {
+  capConnectionsPerIp,
+  DEFAULT_CONNECTION_LIMITS,
+  timeoutOptions,
+  type ConnectionLimits,
+} from './connection-limits.ts'
 import { createLogger, type Logger } from './log.ts'
 import { registerSite } from './site.ts'
 import { siteUrlOf } from './site-url.ts'
@@ -24,6 +30,11 @@ export interface ServerOptions extends Omit<ApiOptions, 'logger' | 'siteUrl'> {
   trustProxy?: number | string[] | false
   /** A Supabase project the built pages talk to (VITE_SUPABASE_URL), allowed in connect-src. */
   supabaseUrl?: string
+  /**
+   * Timeouts and the per-address connection cap (server/connection-limits.ts). The cap is off by
+   * default behind a trusted proxy, where every client arrives from the proxy's address.
+   */
+  connectionLimits?: Partial<ConnectionLimits>
   /** Passed to Fastify (dev.ts uses serverFactory to share the port with Vite). */
   fastify?: Pick<FastifyServerOptions, 'serverFactory'>
 }
@@ -46,8 +57,14 @@ export function supabaseConfigScript(anonKey: string): string {
 
 export async function createServer(options: ServerOptions): Promise<Server> {
   const logger = options.logger ?? createLogger('info')
+  const limits: ConnectionLimits = {
+    ...DEFAULT_CONNECTION_LIMITS,
+    ...(options.trustProxy ? { perIp: 0 } : {}),
+    ...options.connectionLimits,
+  }
   const app = Fastify({
     logger: false,
+    ...timeoutOptions(limits),
     // A hop count trusts that many addresses, counted from the socket (as Fastify's number does).
     trustProxy:
       typeof options.trustProxy === 'number'
@@ -55,6 +72,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         : (options.trustProxy ?? false),
     ...(options.fastify as object),
   }) as unknown as FastifyInstance
+  capConnectionsPerIp(app.server, limits.perIp)
 
   const siteUrl = siteUrlOf(app, options.siteUrl)
   const pagePolicy = options.distDir

@@ -81,6 +81,11 @@ const Env = z.object({
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: positiveInt(DEFAULT_SESSION_POLICY.reuseIntervalSeconds),
   DEV_LOG_AUTH_LINKS: flag,
   RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  MAX_CONNECTIONS_PER_IP: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   INSERT_LIMITS: z.string().optional(),
   AUTH_REDIRECT_ALLOW_LIST: z.string().optional(),
   PASSWORD_HASH_COST: positiveInt(16).pipe(z.number().min(10).max(20)),
@@ -129,6 +134,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
         .map((s) => new URL(s).origin),
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       smtpUrl: e.SMTP_URL,
+      ...(e.MAX_CONNECTIONS_PER_IP !== undefined && {
+        connectionLimits: { perIp: e.MAX_CONNECTIONS_PER_IP },
+      }),
     },
   }
 }
