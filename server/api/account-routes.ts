@@ -12,7 +12,7 @@ import { userJson } from './auth-routes.ts'
 import type { AuthStore } from './auth-store.ts'
 import { ApiError, authError, weakPassword } from './errors.ts'
 import { passwordProblems } from '../../src/lib/password-rule.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import type { PasswordHasher } from './passwords.ts'
 import { WindowCounter } from './rate-limit.ts'
 import type { Mailer } from '../mail.ts'
 import { siteLink } from '../site-url.ts'
@@ -23,7 +23,7 @@ export interface AccountOptions {
   mailer: Mailer
   /** The site's public address (SITE_URL): every link in a mail is built on it. */
   siteUrl: () => string
-  passwordHashCost: number
+  passwords: PasswordHasher
   now?: () => number
 }
 
@@ -121,7 +121,7 @@ export async function accountRoutes(
             : 'Current password required when setting new password.',
         )
       }
-      if (!(await verifyPassword(body.current_password, user.encrypted_password))) {
+      if (!(await options.passwords.verify(body.current_password, user.encrypted_password))) {
         throw authError(400, 'current_password_mismatch', 'Current password is incorrect.')
       }
     }
@@ -130,14 +130,14 @@ export async function accountRoutes(
       // The form's rule, so a request made without the form gets no weaker password (issue 36).
       const problems = passwordProblems(body.password)
       if (problems.length > 0) throw weakPassword(problems)
-      if (await verifyPassword(body.password, user.encrypted_password)) {
+      if (await options.passwords.verify(body.password, user.encrypted_password)) {
         throw authError(
           422,
           'same_password',
           'New password should be different from the old password.',
         )
       }
-      const hash = await hashPassword(body.password, options.passwordHashCost)
+      const hash = await options.passwords.hash(body.password)
       user = (await account.setPassword(user.id, hash)) ?? user
       recoverySessions.delete(claims.session_id)
       // As GoTrue: a new password ends every other session.

@@ -7,7 +7,7 @@ import { passwordProblems } from '../../src/lib/password-rule.ts'
 import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { signupMail } from './account-mail.ts'
 import { ACCESS_TOKEN_SECONDS, TokenError, type Claims, type Jwt } from './jwt.ts'
-import { dummyHash, hashPassword, verifyPassword } from './passwords.ts'
+import { dummyHash, type PasswordHasher } from './passwords.ts'
 import { WindowCounter } from './rate-limit.ts'
 import { newToken, sha256, type AuthStore, type UserRow } from './auth-store.ts'
 import type { Logger } from '../log.ts'
@@ -20,7 +20,7 @@ export interface AuthOptions {
   keys: ApiKeys
   logger: Logger
   requireEmailConfirmation: boolean
-  passwordHashCost: number
+  passwords: PasswordHasher
   /** Sign-up and sign-in requests per IP per 5 minutes (Supabase's default is 30). */
   authRateLimitPerIp: number
   /** Origins, besides the site's own, that redirects may go to. */
@@ -130,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const failedSignIns = new WindowCounter(5, FIFTEEN_MINUTES, now)
   const purge = setInterval(() => store.purge().catch(() => undefined), 10 * 60_000).unref()
   app.addHook('onClose', async () => clearInterval(purge))
-  const unknownUserHash = dummyHash(options.passwordHashCost)
+  const unknownUserHash = dummyHash(options.passwords.cost)
   unknownUserHash.catch(() => undefined)
 
   app.addHook('onRequest', async (req, reply) => {
@@ -245,7 +245,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const problems = passwordProblems(body.password)
     if (problems.length > 0) throw weakPassword(problems)
     const redirectTo = redirectTarget((req.query as Record<string, unknown>).redirect_to)
-    const passwordHash = await hashPassword(body.password, options.passwordHashCost)
+    const passwordHash = await options.passwords.hash(body.password)
     const metadata = body.data ?? {}
 
     if (!options.requireEmailConfirmation) {
@@ -312,7 +312,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         )
       }
       const user = await store.findByEmail(email)
-      const valid = await verifyPassword(
+      const valid = await options.passwords.verify(
         body.password,
         user ? user.encrypted_password : await unknownUserHash,
       )

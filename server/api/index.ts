@@ -12,7 +12,7 @@ import { registerCors, registerErrorHandler, registerJsonParser } from './http.t
 import { createJwt, loadJwtSecret } from './jwt.ts'
 import { API_STATEMENT_TIMEOUT, apiDatabaseUrl, assertLeastPrivilege } from './least-privilege.ts'
 import { MIGRATIONS_DIR, migrate } from './migrate.ts'
-import { DEFAULT_HASH_COST } from './passwords.ts'
+import { passwordHasher, type HashingOptions } from './passwords.ts'
 import { DEFAULT_INSERT_LIMITS, restRoutes, type InsertLimits } from './rest-routes.ts'
 import { rpcRoutes } from './rpc-routes.ts'
 import { loadSchema } from './schema.ts'
@@ -40,6 +40,8 @@ export interface ApiOptions {
   requestRateLimitPerMinute?: number
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost?: number
+  /** How many password hashes run at once and may wait (server/api/passwords.ts). */
+  hashing?: Omit<HashingOptions, 'cost'>
   redirectAllowList?: string[]
   /** Outgoing mail in nodemailer's URL form; without it, mail goes to `<dataDir>/outbox.jsonl`. */
   smtpUrl?: string
@@ -122,14 +124,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         registerErrorHandler(auth, 'auth', logger)
         // The two route sets need each other: /verify redeems the links account routes send.
         const links: Partial<Awaited<ReturnType<typeof accountRoutes>>> = {}
-        const passwordHashCost = options.passwordHashCost ?? DEFAULT_HASH_COST
+        const passwords = passwordHasher({ ...options.hashing, cost: options.passwordHashCost })
         const helpers = await authRoutes(auth, {
           store,
           jwt,
           keys,
           logger,
           requireEmailConfirmation: options.requireEmailConfirmation ?? false,
-          passwordHashCost,
+          passwords,
           authRateLimitPerIp: options.authRateLimitPerIp ?? 30,
           redirectAllowList: options.redirectAllowList ?? [],
           mailer,
@@ -141,7 +143,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           links,
           await accountRoutes(
             auth,
-            { store, account, mailer, siteUrl: options.siteUrl, passwordHashCost },
+            { store, account, mailer, siteUrl: options.siteUrl, passwords },
             helpers,
           ),
         )

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import { ApiError } from './errors.ts'
+import { QueueFull, workSlots, type WorkSlots } from './work-slots.ts'
 
 /** log2 of scrypt's N. 16 = 64 MiB and ≈ 0.2 s per hash on the target machine. */
 export const DEFAULT_HASH_COST = 16
@@ -45,4 +48,50 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */
 export function dummyHash(cost: number): Promise<string> {
   return hashPassword(randomBytes(12).toString('base64url'), cost)
+}
+
+export interface HashingOptions {
+  /** log2 of scrypt's N for new hashes. */
+  cost?: number
+  /**
+   * Hashes at once. scrypt runs on Node's thread pool (4 threads), which also reads the files the
+   * site serves: one core's worth is left for that. Default: the cores less one, at least one,
+   * at most two (two pool threads stay free).
+   */
+  concurrency?: number
+  /** Hashes that may wait; one more is answered 429 at once instead of waiting for minutes. */
+  queueLimit?: number
+}
+
+/** The server's passwords: hashing and checking, a bounded number at once (work-slots.ts). */
+export interface PasswordHasher {
+  readonly cost: number
+  hash(password: string): Promise<string>
+  verify(password: string, stored: string): Promise<boolean>
+}
+
+// 429, not 503: supabase-js reads a 5xx as a network failure and drops the message.
+const busy = () =>
+  new ApiError(
+    429,
+    { code: 'server_busy', message: 'The server is busy. Please try again in a moment.' },
+    { 'retry-after': '5' },
+  )
+
+export function passwordHasher(options: HashingOptions = {}): PasswordHasher {
+  const cost = options.cost ?? DEFAULT_HASH_COST
+  const concurrency = options.concurrency ?? Math.min(2, Math.max(1, availableParallelism() - 1))
+  const slots: WorkSlots = workSlots(concurrency, options.queueLimit ?? 64)
+  const run = async <T>(job: () => Promise<T>) => {
+    try {
+      return await slots(job)
+    } catch (error) {
+      throw error instanceof QueueFull ? busy() : error
+    }
+  }
+  return {
+    cost,
+    hash: (password) => run(() => hashPassword(password, cost)),
+    verify: (password, stored) => run(() => verifyPassword(password, stored)),
+  }
 }

@@ -35,6 +35,33 @@ test('signing in with the right password says so and goes home; a wrong one is r
   await expect(page.getByRole('img', { name: `Signed in as ${email}` })).toBeVisible()
 })
 
+test('a server too busy to check the password says so, not "invalid password", and the next try works', async ({
+  page,
+}) => {
+  const email = await signUp(page)
+  await signOut(page)
+  // The answer the server gives when too many passwords wait (server/api/passwords.ts).
+  let busy = true
+  await page.route('**/auth/v1/token?grant_type=password', (route) =>
+    busy
+      ? route.fulfill({
+          status: 429,
+          headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+          body: JSON.stringify({
+            code: 'server_busy',
+            message: 'The server is busy. Please try again in a moment.',
+          }),
+        })
+      : route.continue(),
+  )
+  await signIn(page, email)
+  await expect(page.getByText('The server is busy. Please try again in a moment.')).toBeVisible()
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0)
+  busy = false
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Signed in successfully!')).toBeVisible()
+})
+
 test('sign-in fields are required and the email must be valid', async ({ page }) => {
   await page.goto('/auth')
   await waitForHydration(page)

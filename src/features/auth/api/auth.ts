@@ -9,6 +9,13 @@ import {
 
 export type AuthResult = { ok: true; signedIn: boolean } | { ok: false; message: string }
 
+/** The server had too many passwords to check at once (server/api/passwords.ts): not the visitor's doing. */
+export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.'
+
+function isBusy(error: { code?: string } | null): boolean {
+  return error?.code === 'server_busy'
+}
+
 function isRateLimited(error: { status?: number } | null): boolean {
   return error?.status === 429
 }
@@ -26,9 +33,11 @@ export async function signUp(email: string, password: string): Promise<AuthResul
     if (error || !data.user) {
       return {
         ok: false,
-        message: isRateLimited(error)
-          ? SIGN_UP_LIMIT_MESSAGE
-          : 'Failed to create account. Please try again.',
+        message: isBusy(error)
+          ? SERVER_BUSY_MESSAGE
+          : isRateLimited(error)
+            ? SIGN_UP_LIMIT_MESSAGE
+            : 'Failed to create account. Please try again.',
       }
     }
     signUpLimiter.reset(email)
@@ -49,7 +58,11 @@ export async function signIn(email: string, password: string): Promise<AuthResul
     if (error) {
       return {
         ok: false,
-        message: isRateLimited(error) ? SIGN_IN_LIMIT_MESSAGE : 'Invalid email or password.',
+        message: isBusy(error)
+          ? SERVER_BUSY_MESSAGE
+          : isRateLimited(error)
+            ? SIGN_IN_LIMIT_MESSAGE
+            : 'Invalid email or password.',
       }
     }
     signInLimiter.reset(email)
