@@ -13,6 +13,7 @@ import type { AuthStore } from './auth-store.ts'
 import { ApiError, authError, weakPassword } from './errors.ts'
 import { passwordProblems } from '../../src/lib/password-rule.ts'
 import type { PasswordHasher } from './passwords.ts'
+import type { Logger } from '../log.ts'
 import { WindowCounter } from './rate-limit.ts'
 import type { Mailer } from '../mail.ts'
 import { siteLink } from '../site-url.ts'
@@ -24,6 +25,8 @@ export interface AccountOptions {
   /** The site's public address (SITE_URL): every link in a mail is built on it. */
   siteUrl: () => string
   passwords: PasswordHasher
+  /** Where a mail that failed after the answer went out is reported. */
+  logger?: Logger
   now?: () => number
 }
 
@@ -82,18 +85,26 @@ export async function accountRoutes(
     return siteLink(options.siteUrl(), '/auth/v1/verify', { token, type, redirect_to: redirectTo })
   }
 
+  async function sendRecovery(email: string, redirectTo: string) {
+    const user = await store.findByEmail(email)
+    if (!user) return
+    const token = await account.issue(user.id, 'recovery')
+    await mailer.send(recoveryMail(user.email, verifyLink(token, 'recovery', redirectTo)))
+  }
+
   app.post('/recover', async (req) => {
     auth.countIp(req)
     const { email: raw } = parse(RecoverBody, req.body)
     const email = raw.toLowerCase()
     takeMailSlot(`recovery:${email}`)
-    const user = await store.findByEmail(email)
-    if (user) {
-      const redirectTo = auth.redirectTarget((req.query as Record<string, unknown>).redirect_to)
-      const token = await account.issue(user.id, 'recovery')
-      await mailer.send(recoveryMail(user.email, verifyLink(token, 'recovery', redirectTo)))
-    }
-    // The same answer whether or not the address has an account.
+    const redirectTo = auth.redirectTarget((req.query as Record<string, unknown>).redirect_to)
+    // The same answer, as fast, whether or not the address has an account: the account is looked
+    // up and the mail sent after the answer (audit M-3: 162 ms with a mail, 6 ms without).
+    setImmediate(() => {
+      sendRecovery(email, redirectTo).catch((error: unknown) =>
+        options.logger?.error('recovery mail failed', { error: String(error) }),
+      )
+    })
     return {}
   })
 

@@ -143,7 +143,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           links,
           await accountRoutes(
             auth,
-            { store, account, mailer, siteUrl: options.siteUrl, passwords },
+            { store, account, mailer, siteUrl: options.siteUrl, passwords, logger },
             helpers,
           ),
         )

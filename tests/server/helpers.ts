@@ -199,6 +199,19 @@ export function lastMailTo(server: TestServer, to: string): OutboxEntry | undefi
     .at(-1)
 }
 
+/**
+ * The newest message to an address, waiting for it: the recovery mail is sent after the answer
+ * (so an unknown address answers as fast as a known one).
+ */
+export async function mailTo(server: TestServer, to: string): Promise<OutboxEntry> {
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const mail = lastMailTo(server, to)
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`no mail to ${to}`)
+}
+
 /** The /auth/v1/verify link in a message's text part. */
 export function verifyLinkIn(mail: OutboxEntry | undefined): string | undefined {
   return mail?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S+/)?.[0]

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -50,8 +50,9 @@ describe('mail through SMTP_URL', () => {
   it('sends the recovery e-mail over plain SMTP, with a text and an HTML part', async () => {
     const { email } = await signedInUser(server)
     expect((await makeClient(server).auth.resetPasswordForEmail(email)).error).toBeNull()
+    // Sent after the answer.
+    await expect.poll(() => received.some((m) => m.to.includes(email))).toBe(true)
     const mail = received.find((m) => m.to.includes(email))
-    expect(mail).toBeDefined()
     expect(mail!.raw).toMatch(/^Subject: Hawaii PCS Planner: Reset your password/m)
     expect(mail!.raw).toContain('Content-Type: text/plain')
     expect(mail!.raw).toContain('Content-Type: text/html')
@@ -74,4 +75,26 @@ describe('mail through SMTP_URL', () => {
     const mail = received.find((m) => m.to.includes(email))
     expect(mail?.raw).toMatch(/^Subject: Hawaii PCS Planner: Confirm your e-mail address/m)
   })
+})
+
+describe('a mail server that never answers', () => {
+  it('does not hold up the answer to a recovery request (audit M-3: the mail is sent after it)', async () => {
+    // Accepts the connection and says nothing: nodemailer waits for its greeting.
+    const silent = net.createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    const storage = await createStorage({ name: 'pglite' })
+    const server = await startServer(storage, { smtpUrl: `smtp://127.0.0.1:${port}` })
+    try {
+      const { email } = await signedInUser(server)
+      const known = await makeClient(server).auth.resetPasswordForEmail(email)
+      const unknown = await makeClient(server).auth.resetPasswordForEmail(`nobody-${email}`)
+      expect(known).toEqual({ data: {}, error: null })
+      expect(unknown).toEqual(known)
+    } finally {
+      await server.close()
+      await storage.cleanup()
+      silent.close()
+    }
+  }, 10_000)
 })
