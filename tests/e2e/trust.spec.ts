@@ -105,6 +105,21 @@ test.describe('the assumption calculator', () => {
     await expect(page.getByText('Difference: assuming costs less')).toBeVisible()
   })
 
+  test("the phase table fits the screen, each phase's years on one line", async ({ page }) => {
+    await openPage(page, ISSUE_LINK)
+    const table = page.getByRole('table', { name: 'Monthly loan payments, phase by phase' })
+    await table.scrollIntoViewIfNeeded()
+    const fits = await table.evaluate((t) => {
+      const box = t.parentElement!
+      return box.scrollWidth <= box.clientWidth
+    })
+    expect(fits).toBe(true)
+    const years = table.getByRole('rowheader', { name: 'Years 16–25' })
+    const { height } = (await years.boundingBox())!
+    const line = await years.evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight))
+    expect(height).toBeLessThan(line * 2 + 16)
+  })
+
   test('Calculate moves focus and the page to the results heading', async ({ page }) => {
     await openPage(page, ISSUE_LINK)
     const rate = { name: 'New loan rate', exact: true }
@@ -210,5 +225,50 @@ test.describe('source lines', () => {
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
     expect(heights.length).toBeGreaterThan(10)
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+  })
+})
+
+test.describe('long guides', () => {
+  const guides = [
+    '/pcs-toolkit/pet-travel',
+    '/pcs-toolkit/vehicle-shipping',
+    '/pcs-toolkit/firearms-pcs',
+    '/pcs-toolkit/boat-shipping',
+  ] as const
+
+  for (const path of guides) {
+    test(`${path} lists its sections under "On this page", each landing on its heading`, async ({
+      page,
+    }) => {
+      await openPage(page, path)
+      const nav = page.getByRole('navigation', { name: 'On this page' })
+      const links = nav.getByRole('link')
+      const sections = await page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .allTextContents()
+      // Every section, in order, and nothing else.
+      expect(await links.allTextContents()).toEqual(sections)
+      const last = links.last()
+      const title = await last.textContent()
+      await last.click()
+      const heading = page.getByRole('heading', { level: 2, name: title! })
+      await expect(heading).toBeInViewport()
+      // Below the sticky header, not under it.
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72)
+    })
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the list still jumps to a section', async ({ page }) => {
+      await page.goto('/pcs-toolkit/pet-travel')
+      await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: 'Deadlines and rules' })
+        .click()
+      await expect(page).toHaveURL(/#deadlines-and-rules$/)
+      await expect(page.getByRole('heading', { name: 'Deadlines and rules' })).toBeInViewport()
+    })
   })
 })

@@ -141,6 +141,10 @@ function assumptionLoansText(p: Phase): string {
   return words.length === 1 ? `${text} only` : text
 }
 
+// On a phone the table is narrow: the years and the amounts keep to one line, the words wrap.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
+const MONEY = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const
+
 function Phases({ w, extras }: { w: WholeCost; extras: number }) {
   return (
     <Box>
@@ -148,7 +152,12 @@ function Phases({ w, extras }: { w: WholeCost; extras: number }) {
         Monthly loan payments, phase by phase
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label="Monthly loan payments, phase by phase">
+        <Table
+          size="small"
+          aria-label="Monthly loan payments, phase by phase"
+          // Narrower cells on a phone, so the four columns fit 375 px without scrolling.
+          sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
@@ -168,15 +177,24 @@ function Phases({ w, extras }: { w: WholeCost; extras: number }) {
           <TableBody>
             {w.phases.map((p) => (
               <TableRow key={p.fromYear}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={NO_WRAP}>
                   {phaseYears(p)}
                 </TableCell>
                 <TableCell>{assumptionLoansText(p)}</TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell align="right" sx={MONEY}>
                   {formatCents(p.assumptionPayment)}
                 </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {p.newLoanRunning ? formatCents(p.newPayment) : `${formatCents(0)} (paid off)`}
+                <TableCell align="right" sx={MONEY}>
+                  {p.newLoanRunning ? (
+                    formatCents(p.newPayment)
+                  ) : (
+                    <>
+                      {formatCents(0)}{' '}
+                      <Box component="span" sx={{ whiteSpace: 'normal' }}>
+                        (paid off)
+                      </Box>
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

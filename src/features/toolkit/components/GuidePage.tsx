@@ -15,6 +15,7 @@ import {
   Section,
   SourceNote,
   NumberedSteps,
+  OnThisPage,
   Tag,
 } from '@/design-system'
 import { factNote, sourcedStep } from '@/lib/facts/note'
@@ -52,11 +53,30 @@ function FactCard({
   )
 }
 
+/** The titles of the sections a guide shows, in order (the sections below follow it). */
+function sectionTitles(guide: Guide): string[] {
+  const shown = (title: string, items: readonly unknown[]) => (items.length > 0 ? [title] : [])
+  return [
+    'Step by step',
+    ...(guide.sections ?? []).map((section) => section.title),
+    ...shown('Costs and allowances', guide.costs),
+    ...shown('Documents to gather', guide.documents),
+    ...shown('Deadlines and rules', guide.deadlines),
+    ...shown('Who to contact', guide.contacts),
+    ...shown('Shipping companies', guide.shippingCompanies),
+    ...shown('Airlines', guide.airlines),
+    ...shown('Ports', guide.ports),
+    ...shown('Official links', guide.officialLinks),
+    ...shown('Keep planning', guide.internalLinks),
+  ]
+}
+
 /** One PCS guide from src/data/guides/: steps, costs, documents, deadlines, contacts, links. */
 export function GuidePage({ guide, title }: GuidePageProps) {
   return (
     <>
       <PageHeader eyebrow="PCS toolkit" title={title} lead={guide.intro} />
+      <OnThisPage sections={sectionTitles(guide).map((t) => ({ title: t }))} />
 
       <Section title="Step by step" description="In the order to do them, with when to start.">
         <NumberedSteps

@@ -1,0 +1,1 @@
+export { OnThisPage, type OnThisPageProps } from './OnThisPage'
