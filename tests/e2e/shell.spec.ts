@@ -134,6 +134,18 @@ test.describe('sidebar on a wide screen @desktop-only', () => {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  test("its column runs the page's whole height, down to the footer", async ({ page }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    const column = page.locator('.MuiDrawer-docked')
+    const main = page.locator('#main')
+    const columnBox = (await column.boundingBox())!
+    const mainBox = (await main.boundingBox())!
+    expect(mainBox.height).toBeGreaterThan(3000)
+    expect(columnBox.height).toBeGreaterThanOrEqual(mainBox.height)
+    const painted = await column.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(painted).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   test('Ctrl+B collapses and expands it, and the cookie remembers for 7 days', async ({
     page,
     context,

@@ -68,7 +68,17 @@ export function Sidebar({ links: Links, topOffset = 0, label = 'Main' }: Sidebar
       <Box
         className="MuiDrawer-root MuiDrawer-docked"
         data-state={open ? 'expanded' : 'collapsed'}
-        sx={{ flex: '0 0 auto', width, [`@media ${SIDEBAR_MOBILE_QUERY}`]: { display: 'none' } }}
+        sx={{
+          flex: '0 0 auto',
+          width,
+          // The column's colour and edge run the page's whole height; the panel inside sticks.
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          transition: (theme) =>
+            theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          [`@media ${SIDEBAR_MOBILE_QUERY}`]: { display: 'none' },
+        }}
       >
         <Paper
           elevation={0}
@@ -80,8 +90,6 @@ export function Sidebar({ links: Links, topOffset = 0, label = 'Main' }: Sidebar
             flex: '1 0 auto',
             zIndex: 'drawer',
             outline: 0,
-            borderRight: 1,
-            borderColor: 'divider',
             width,
             position: 'sticky',
             top: topOffset,
