@@ -72,6 +72,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     sourceKind: 'secondary',
     checkedOn: READ,
     sourceDate: 'Civil Beat, Aug 2019',
+    timeless: true,
   },
   {
     id: 'hickam',
@@ -85,6 +86,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     sourceKind: 'secondary',
     checkedOn: READ,
     sourceDate: 'Civil Beat, Aug 2019',
+    timeless: true,
   },
   {
     id: 'kaneohe-bay',

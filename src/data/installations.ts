@@ -133,6 +133,7 @@ export const INSTALLATIONS: readonly Installation[] = [
       sourceKind: 'secondary',
       checkedOn: TODAY,
       sourceDate: 'Civil Beat, Aug 2019',
+      timeless: true,
     },
     housing: {
       onBase: {
@@ -184,6 +185,7 @@ export const INSTALLATIONS: readonly Installation[] = [
       sourceKind: 'secondary',
       checkedOn: TODAY,
       sourceDate: 'Civil Beat, Aug 2019',
+      timeless: true,
     },
     housing: {
       onBase: {

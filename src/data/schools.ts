@@ -74,7 +74,8 @@ export const schoolPlatforms: readonly SchoolResource[] = [
       "A nonprofit's 1–10 Summary Rating for each school, built from state test scores and, where the state publishes them, student progress, equity and college-readiness data.",
     url: 'https://www.greatschools.org',
     type: 'platform',
-    note: 'Not an official rating. Check the year of the data behind any rating you look at.',
+    // Its source is GreatSchools' own page (official for its own rating): the note says whose.
+    note: "GreatSchools' own rating, not the state's. Check the year of the data behind any rating you look at.",
     source: 'https://www.greatschools.org/gk/ratings/',
     ...OFFICIAL_TODAY,
   },

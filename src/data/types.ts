@@ -18,6 +18,11 @@ export interface Sourced {
   readonly checkedOn?: string
   /** The source's own date as it shows it, where it shows one: "news release, May 2001". */
   readonly sourceDate?: string
+  /**
+   * A fact that does not go stale, such as where a base is: an old source is not flagged as old
+   * (issue #32 item 7). Never on a rule, a fee or a count.
+   */
+  readonly timeless?: true
   /** ISO date from which the fact is due for review whenever it was read: a yearly rate table's
    * next year (`npm run facts` lists it then). */
   readonly reviewFrom?: string

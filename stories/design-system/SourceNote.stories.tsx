@@ -124,6 +124,16 @@ export const OldSource: Story = {
   },
 }
 
+/** A fact that does not go stale (where a base is): an old source is not flagged. */
+export const TimelessFact: Story = {
+  args: { sourceDate: 'Civil Beat, Aug 2019', checkedOn: '2026-11-23', timeless: true },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(/^Official source:/)
+    await expect(line).toHaveTextContent('dated Civil Beat, Aug 2019 · read Nov 23, 2026')
+    await expect(line).not.toHaveTextContent('an old source')
+  },
+}
+
 /**
  * Every fact's line ends with a way to say it is wrong; screen readers hear which fact, so a
  * page's many report links are told apart. Each link has a 24 px tall tap area.

@@ -35,6 +35,8 @@ export interface SourceNoteProps {
   sourceDate?: string
   /** When someone last read the source: an ISO date ("2026-11-23") or a Date (read in UTC). */
   checkedOn?: string | Date
+  /** A fact that does not go stale (where a base is): an old source is not flagged. */
+  timeless?: boolean
   /** Where to report that the fact is wrong; no action when left out. */
   reportHref?: string
   /**
@@ -113,6 +115,7 @@ export function SourceNote({
   kind,
   sourceDate,
   checkedOn,
+  timeless = false,
   reportHref,
   reportName,
   unlinked = 'hide',
@@ -129,7 +132,7 @@ export function SourceNote({
   const words =
     href !== undefined && !site && unlinked === 'show' && !program ? unlinkedWords(href) : undefined
   if (pages.length === 0 && words === undefined && !program) return null
-  const old = isOldSource(sourceDate, checkedOn)
+  const old = !timeless && isOldSource(sourceDate, checkedOn)
   return (
     <Typography
       variant="body2"

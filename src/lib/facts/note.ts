@@ -9,6 +9,7 @@ export interface FactNoteProps {
   kind?: SourceKind
   sourceDate?: string
   checkedOn?: string
+  timeless?: boolean
   reportHref: string
   /** The fact the report link is about, in words, for screen readers. */
   reportName?: string
@@ -21,6 +22,7 @@ export function factNote(fact: Sourced): FactNoteProps {
     kind: fact.sourceKind,
     sourceDate: fact.sourceDate,
     checkedOn: fact.checkedOn,
+    timeless: fact.timeless,
     reportHref: reportHref(fact),
     reportName: factLabel(fact),
   }
