@@ -32,11 +32,11 @@ export interface ChecklistTask extends Sourced {
 
 // Read on this date with the search tool; advice items are docs/decisions.md#s-9-guide-facts.
 const READ_ON = '2026-11-23'
-const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
+const ADVICE = { source: 'product spec', sourceKind: 'advice' } as const
 
 /** A suggested date: docs/decisions.md#d-29-2, a planning choice, never shown as a deadline. */
 function suggested(dueDaysBefore: number, label: string): ChecklistWindow {
-  return { dueDaysBefore, kind: 'suggested', label: `Suggested: ${label}`, ...PROGRAM }
+  return { dueDaysBefore, kind: 'suggested', label: `Suggested: ${label}`, ...ADVICE }
 }
 
 /** DoD's TLA page: each installation publishes its own TLA rules; read 2026-11-27. */
@@ -77,7 +77,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     hint: 'Compare neighborhoods, commutes and rents, and ask your sponsor what families like.',
     window: suggested(105, 'about 3½ months before you report'),
     link: '/housing/verified-rentals',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     title: 'Apply for on-base housing',
@@ -118,7 +118,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     title: 'Hand-carry your military records',
     hint: 'Keep orders, records and ID documents in a binder that travels with you, not with the movers.',
     window: suggested(5, 'pack them in your carry-on in the last week'),
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     title: "Line up your kids' schools",
@@ -171,7 +171,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     title: 'Plan for the cost of living',
     hint: 'Build a budget for Hawaii prices on housing, groceries and utilities.',
     window: suggested(110, 'before you choose housing'),
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     title: 'Ship a second vehicle commercially',
@@ -233,6 +233,6 @@ export const checklistItems: readonly ChecklistTask[] = [
     title: 'Update your emergency contacts',
     hint: 'Give your unit, schools and family your new address and phone numbers.',
     window: suggested(7, 'the week before you leave'),
-    ...PROGRAM,
+    ...ADVICE,
   },
 ]

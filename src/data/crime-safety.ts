@@ -43,7 +43,7 @@ const DASHBOARD_STORY = {
   sourceKind: 'secondary',
   checkedOn: READ_ON,
 } as const
-const PROGRAM = { source: 'product spec', sourceKind: 'program' } as const
+const ADVICE = { source: 'product spec', sourceKind: 'advice' } as const
 
 export const safetyResources: readonly SafetyResource[] = [
   {
@@ -117,23 +117,23 @@ export const safetyResources: readonly SafetyResource[] = [
 export const researchTips: readonly SafetyTip[] = [
   {
     text: 'Look at the same neighborhood in more than one source: the HPD map, the HPD dashboard and the state report each count crime differently.',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'Compare rates, not raw counts. A busy shopping area will always show more thefts than a quiet street.',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'Check the date range on any map or report before you draw conclusions.',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'Visit at different times of day if you can, or ask your sponsor to drive the street for you.',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: "Ask your installation's housing office what they know about a neighborhood before you sign a lease.",
-    ...PROGRAM,
+    ...ADVICE,
   },
 ]
 
@@ -177,23 +177,23 @@ export const keyAreasNote =
 export const questionsToAsk: readonly SafetyTip[] = [
   {
     text: 'How long have you lived here, and has anything changed recently?',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'Have there been car break-ins or package thefts on this street?',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'Is there a neighborhood watch or an active community association?',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'Is there secure or covered parking, and who has gate or building access?',
-    ...PROGRAM,
+    ...ADVICE,
   },
   {
     text: 'How well lit are the walk to the door and the parking area at night?',
-    ...PROGRAM,
+    ...ADVICE,
   },
-  { text: 'What is the commute to the base like at rush hour?', ...PROGRAM },
+  { text: 'What is the commute to the base like at rush hour?', ...ADVICE },
 ]

@@ -5,7 +5,11 @@
  * - `program`: the VHP program's own terms and sample prices (docs/decisions.md#product-spec);
  *   never "checked".
  */
-export type SourceKind = 'official' | 'secondary' | 'program'
+/**
+ * `program`: the VHP program's own figures (terms, sample prices); `advice`: our own planning
+ * advice from the product description (a tip, a suggested window), which is not a figure.
+ */
+export type SourceKind = 'official' | 'secondary' | 'program' | 'advice'
 
 /** Where a fact came from, what kind of source that is, and how old it is. */
 export interface Sourced {

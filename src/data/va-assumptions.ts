@@ -166,7 +166,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     title: 'Plan for the equity gap',
     detail: `The gap is the price minus your down payment minus the balance you take over. Pay it in cash or with gap financing, a second loan from another lender: ask gap lenders how much of the price they lend and at what rate.`,
     source: 'product spec',
-    sourceKind: 'program',
+    sourceKind: 'advice',
   },
   {
     step: 4,

@@ -114,6 +114,17 @@ export const ProgramFigure: Story = {
   },
 }
 
+/** Our own planning advice (a tip, a suggested start) is not a figure, and says so. */
+export const PlanningAdvice: Story = {
+  args: { href: 'product spec', kind: 'advice', checkedOn: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Our planning advice (not an official page)')).toBeVisible()
+    await expect(canvas.queryByText(/program figure/)).toBeNull()
+    await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
 /** A source dated years before it was read is flagged, with whom to confirm. */
 export const OldSource: Story = {
   args: { sourceDate: 'news release, Aug 2005', checkedOn: '2026-11-23' },

@@ -291,3 +291,23 @@ test.describe('facts that do not go stale', () => {
     for (const text of await lines.allTextContents()) expect(text).not.toContain('an old source')
   })
 })
+
+test.describe('program figures', () => {
+  test('a tip is labelled as our advice, and "program figure" stays on the program\'s figures', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    const firstStep = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Start 4–6 months before you move' })
+    await expect(firstStep.getByText('Our planning advice (not an official page)')).toBeVisible()
+    await expect(page.getByRole('main').getByText('VHP program figure')).toHaveCount(0)
+    await openPage(page, '/housing/new-construction')
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/VHP program figure/)
+        .first(),
+    ).toBeVisible()
+  })
+})

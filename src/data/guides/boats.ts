@@ -26,7 +26,7 @@ const TITLE_FACT = {
   sourceDate: 'undated; gives July 1, 2021 as the planned start',
 } as const
 // Planning advice from docs/decisions.md#s-9-guide-facts: no outside page says it.
-const OUR_ADVICE = { source: 'product spec', sourceKind: 'program' } as const
+const OUR_ADVICE = { source: 'product spec', sourceKind: 'advice' } as const
 
 const MATSON_BOATS: ShippingCompany = {
   name: 'Matson (boats, RVs and oversized vehicles)',

@@ -152,7 +152,7 @@ export const firearmsGuide: Guide = {
       name: 'PCS orders',
       detail: 'To show when you arrived.',
       source: 'product spec',
-      sourceKind: 'program',
+      sourceKind: 'advice',
     },
   ],
   deadlines: [

@@ -92,7 +92,7 @@ export const petGuide: Guide = {
         'The vaccinations, microchip, blood test and waiting periods take months. Start as soon as you know Hawaii is next.',
       timing: '4–6 months before',
       source: 'product spec',
-      sourceKind: 'program',
+      sourceKind: 'advice',
     },
     {
       title: 'Microchip, then two rabies vaccinations',

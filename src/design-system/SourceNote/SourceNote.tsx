@@ -7,9 +7,10 @@ import { formatIsoDay, formatUtcDate, siteOf, utcDay } from '@/format'
 
 /**
  * What kind of page a fact came from: an agency's or company's own (`official`), news or a
- * third-party summary (`secondary`), or the VHP program's own terms and sample prices (`program`).
+ * third-party summary (`secondary`), the VHP program's own terms and sample prices (`program`),
+ * or our own planning advice, which is not a figure (`advice`).
  */
-export type SourceNoteKind = 'official' | 'secondary' | 'program'
+export type SourceNoteKind = 'official' | 'secondary' | 'program' | 'advice'
 
 /** One page a note points to. */
 export interface SourceNoteLink {
@@ -62,6 +63,7 @@ const LEAD: Record<SourceNoteKind, [one: string, several: string]> = {
   official: ['Official source: ', 'Official sources: '],
   secondary: ['Secondary source (not official): ', 'Secondary sources (not official): '],
   program: ['VHP program figure', 'VHP program figures'],
+  advice: ['Our planning advice (not an official page)', 'Our planning advice (not official pages)'],
 }
 
 function toDate(checkedOn: string | Date): Date {
@@ -128,7 +130,9 @@ export function SourceNote({
   const kinds = new Set(pages.map((page) => page.kind ?? kind))
   const mixed = kinds.size > 1
   const noteKind = mixed ? undefined : (pages[0]?.kind ?? kind)
-  const program = noteKind === 'program'
+  // The program's figures and our advice have no outside page: the kind alone is the note.
+  const ownWords = noteKind === 'program' || noteKind === 'advice' ? noteKind : undefined
+  const program = ownWords !== undefined
   const words =
     href !== undefined && !site && unlinked === 'show' && !program ? unlinkedWords(href) : undefined
   if (pages.length === 0 && words === undefined && !program) return null
@@ -139,7 +143,7 @@ export function SourceNote({
       color="text.secondary"
       sx={{ mt: spacing, ...(compact && { fontSize: '0.8125rem', overflowWrap: 'anywhere' }) }}
     >
-      {program ? LEAD.program[pages.length > 1 ? 1 : 0] : lead(noteKind, pages.length > 1, mixed)}
+      {ownWords ? LEAD[ownWords][pages.length > 1 ? 1 : 0] : lead(noteKind, pages.length > 1, mixed)}
       {words}
       {!program &&
         pages.map((page, index) => (

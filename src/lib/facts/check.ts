@@ -52,9 +52,9 @@ function sourceProblem(source: string): string | undefined {
 /** One fact's problems under the register's rules, on `today` (ISO date). */
 export function factProblems(fact: FactRecord, today: string): string[] {
   const problems: string[] = []
-  if (!fact.kind) return ['no kind of source (official, secondary or program)']
-  if (fact.kind === 'program') {
-    if (fact.checkedOn) problems.push('a program figure carries no read date')
+  if (!fact.kind) return ['no kind of source (official, secondary, program or advice)']
+  if (fact.kind === 'program' || fact.kind === 'advice') {
+    if (fact.checkedOn) problems.push(`${fact.kind === 'program' ? 'a program figure' : 'our advice'} carries no read date`)
     return problems
   }
   const bad = sourceProblem(fact.source)

@@ -21,7 +21,7 @@ describe('factProblems', () => {
 
   it('needs a kind', () => {
     expect(factProblems(fact({ kind: null }), TODAY)).toEqual([
-      'no kind of source (official, secondary or program)',
+      'no kind of source (official, secondary, program or advice)',
     ])
   })
 
@@ -48,6 +48,15 @@ describe('factProblems', () => {
     ).toEqual([])
     expect(factProblems(fact({ kind: 'program', source: 'product spec' }), TODAY)).toEqual([
       'a program figure carries no read date',
+    ])
+  })
+
+  it('takes no read date on our planning advice either', () => {
+    expect(
+      factProblems(fact({ kind: 'advice', source: 'product spec', checkedOn: null }), TODAY),
+    ).toEqual([])
+    expect(factProblems(fact({ kind: 'advice', source: 'product spec' }), TODAY)).toEqual([
+      'our advice carries no read date',
     ])
   })
 })

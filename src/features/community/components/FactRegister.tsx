@@ -14,6 +14,7 @@ const KIND_WORDS: Record<SourceKind, string> = {
   official: 'Official source',
   secondary: 'Secondary source (not official)',
   program: 'VHP program figure',
+  advice: 'Our planning advice',
 }
 const KINDS = Object.keys(KIND_WORDS) as SourceKind[]
 

@@ -51,6 +51,10 @@ export function SourcesPage({ pageTitles, send, facts }: SourcesPageProps) {
             outside page to check.
           </Typography>
           <Typography>
+            <strong>Our planning advice</strong>: a tip or a suggested time to start, from our own
+            planning notes, not a rule. No outside page to check.
+          </Typography>
+          <Typography>
             “Read” is the day we last read the source; “dated” is the source’s own date. A source
             several years old is marked, and a fact read more than a year ago is due for review.
           </Typography>
