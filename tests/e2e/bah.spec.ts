@@ -87,7 +87,7 @@ test.describe('BAH and rent', () => {
     )
     await expect(section).toContainText('We do not show a COLA rate here')
     await expect(
-      section.getByRole('link', { name: /Overseas COLA questions and answers/ }),
+      section.getByRole('link', { name: /^DTMO: Overseas COLA questions and answers/ }),
     ).toHaveAttribute('href', 'https://www.defensetravel.dod.mil/site/faqcola.cfm')
     // No dollar or percent figure is given for COLA anywhere on the page.
     await expect(page.getByText(/COLA[^.]*(\$\d|\d+(\.\d+)?\s?%)/)).toHaveCount(0)

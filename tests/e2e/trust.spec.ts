@@ -212,8 +212,10 @@ test.describe('source lines', () => {
   }) => {
     await openPage(page, '/pcs-toolkit/pet-travel')
     const reports = page.getByRole('link', { name: /^Report a problem/ })
-    // What a screen reader says for each: the words and the hidden name of the fact.
-    const spoken = await reports.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+    // What a screen reader says for each: its label, which names the fact.
+    const spoken = await reports.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''),
+    )
     expect(spoken.length).toBeGreaterThan(10)
     expect(spoken.filter((name) => !name.startsWith('Report a problem with '))).toEqual([])
     // Told apart: most links name a different fact.

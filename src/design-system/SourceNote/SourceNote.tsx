@@ -2,7 +2,6 @@ import { Fragment } from 'react'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { ExternalLink } from '../ExternalLink'
-import { VisuallyHidden } from '../VisuallyHidden'
 import { formatIsoDay, formatUtcDate, siteOf, utcDay } from '@/format'
 
 /**
@@ -162,9 +161,14 @@ export function SourceNote({
         // A control, not content: kept out of the search index and its excerpts.
         <span data-pagefind-ignore="all">
           {' · '}
-          <Link href={reportHref} color="inherit" sx={TARGET}>
+          {/* A label, not hidden text: the fact's words would otherwise appear twice on the page. */}
+          <Link
+            href={reportHref}
+            color="inherit"
+            sx={TARGET}
+            aria-label={reportName && `Report a problem with ${shorten(reportName)}`}
+          >
             Report a problem
-            {reportName && <VisuallyHidden>{` with ${shorten(reportName)}`}</VisuallyHidden>}
           </Link>
         </span>
       )}
