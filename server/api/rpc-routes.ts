@@ -43,16 +43,17 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcOptions) {
     const claims = await caller(req)
     const name = req.params.fn
     const body = req.body as Record<string, unknown> | undefined
-    const notFound = () =>
-      restError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${name} without parameters in the schema cache`,
-      )
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
       throw restError(400, 'PGRST102', 'Empty or invalid json')
     }
     const given = Object.keys(body ?? {}).sort()
+    // Names only, never the values: PostgREST's words, with the arguments asked for.
+    const notFound = () =>
+      restError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${given.filter((arg) => NAME.test(arg)).join(', ')}) in the schema cache`,
+      )
     if (!NAME.test(name) || !given.every((arg) => NAME.test(arg))) throw notFound()
     const { rows } = await db.query<{
       names: string[] | null

@@ -254,6 +254,19 @@ describe.each(backends)('account on $name', (backend) => {
       expect(missing.status).toBe(404)
       expect(missing.error?.code).toBe('PGRST202')
     })
+
+    it('calls a function only with exactly its own arguments', async () => {
+      const { client } = await signedInUser(server)
+      const extra = await client.rpc('delete_my_account', { everyone: true })
+      expect(extra.status).toBe(404)
+      expect(extra.error?.message).toBe(
+        'Could not find the function public.delete_my_account(everyone) in the schema cache',
+      )
+      const wrong = await client.rpc('join_household', { code: 'x' })
+      expect(wrong.status).toBe(404)
+      // The account is still there.
+      expect((await client.from('checklist_progress').select('item_index')).error).toBeNull()
+    })
   })
 })
 
