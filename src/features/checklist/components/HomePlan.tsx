@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { Section } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
@@ -65,7 +64,8 @@ export function PlanSummary(props: {
 
 function SignedInPlan({ userId, email }: { userId: string; email?: string }) {
   const plan = useSignedInPlan(userId, email)
-  if (plan.loading) return <Typography sx={{ mb: 4 }}>Loading your plan…</Typography>
+  // Nothing while it loads: most visitors have no plan, and a line that comes and goes would jump.
+  if (plan.loading) return null
   return (
     <PlanSummary completed={plan.completed} reportDate={plan.reportDate} details={plan.details} />
   )
