@@ -95,7 +95,7 @@ describe('planning the checklist from a report date', () => {
       const { kind, label } = p.item.window
       expect(label.startsWith(kind === 'deadline' ? 'Deadline:' : 'Suggested:')).toBe(true)
       // A deadline cites its rule; a suggestion is our planning choice.
-      expect(p.item.window.sourceKind === 'program').toBe(kind === 'suggested')
+      expect(p.item.window.sourceKind === 'advice').toBe(kind === 'suggested')
     }
   })
 
