@@ -279,9 +279,10 @@ begin
 end;
 $$;
 
--- The owner removes a member, who keeps a copy of the household's checklist.
-create function public.remove_household_member(member uuid)
-returns void
+-- The caller's household, when the caller owns it and `member` is another member of it; else
+-- raises (42501 for a caller who is not an owner). The owner's row is locked for the change.
+create function private.owned_household_of(member uuid, not_owner text)
+returns uuid
 language plpgsql
 security definer
 set search_path = ''
@@ -292,15 +293,30 @@ declare
 begin
   perform private.require_live_session();
   select household_id into home from public.household_members
-   where user_id = caller and role = 'owner';
+   where user_id = caller and role = 'owner' for update;
   if home is null then
-    raise exception 'Only the household''s owner can remove a member.' using errcode = '42501';
+    raise exception '%', not_owner using errcode = '42501';
   end if;
   if member = caller or not exists (
     select 1 from public.household_members where user_id = member and household_id = home
   ) then
     raise exception 'That person is not another member of your household.' using errcode = 'P0001';
   end if;
+  return home;
+end;
+$$;
+revoke all on function private.owned_household_of(uuid, text) from public, anon, authenticated;
+
+-- The owner removes a member, who keeps a copy of the household's checklist.
+create function public.remove_household_member(member uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  home uuid := private.owned_household_of(member, 'Only the household''s owner can remove a member.');
+begin
   perform private.keep_household_copy(member, home);
   delete from public.household_members where user_id = member;
 end;
@@ -314,21 +330,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
-  home uuid;
+  home uuid := private.owned_household_of(member, 'Only the household''s owner can hand it over.');
 begin
-  perform private.require_live_session();
-  select household_id into home from public.household_members
-   where user_id = caller and role = 'owner' for update;
-  if home is null then
-    raise exception 'Only the household''s owner can hand it over.' using errcode = '42501';
-  end if;
-  if member = caller or not exists (
-    select 1 from public.household_members where user_id = member and household_id = home
-  ) then
-    raise exception 'That person is not another member of your household.' using errcode = 'P0001';
-  end if;
-  update public.household_members set role = 'member' where user_id = caller;
+  update public.household_members set role = 'member'
+   where household_id = home and role = 'owner';
   update public.household_members set role = 'owner' where user_id = member;
 end;
 $$;

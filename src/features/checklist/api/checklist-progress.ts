@@ -1,13 +1,22 @@
+import { useMemo, useSyncExternalStore } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { CHECKLIST_TYPE } from '@/data/checklist'
 import { getSupabase } from '@/lib/supabase'
-import type { SavedRow } from '@/lib/plan-store'
+import { anonymousTicks, type SavedRow } from '@/lib/plan-store'
 
 /** Completed item indexes (0–19) of one user's Hawaii checklist. */
 export type Progress = ReadonlySet<number>
 
 /** The user's saved rows by item index, with the server's updated_at of each. */
 export type SavedRows = Readonly<Record<string, SavedRow>>
+
+const NO_TICKS: number[] = []
+
+/** The ticks of a visitor who is not signed in, kept in this browser; none while prerendered. */
+export function useLocalTicks(): Progress {
+  const ticks = useSyncExternalStore(anonymousTicks.subscribe, anonymousTicks.get, () => NO_TICKS)
+  return useMemo(() => new Set(ticks), [ticks])
+}
 
 /** A request that did not reach the server (no signal): the change is kept, not refused. */
 export class OfflineError extends Error {}

@@ -39,32 +39,36 @@ interface ProfileRow {
   boat: boolean | null
 }
 
-const COLUMNS =
-  'report_date, detach_date, installation, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date, children, boat'
+/** The column of each answer but the pets, which take two; dates are read as calendar dates. */
+const ANSWER_COLUMN = {
+  detachDate: 'detach_date',
+  installation: 'installation',
+  petArrivalDate: 'pet_arrival_date',
+  petAirport: 'pet_airport',
+  vehicles: 'vehicles',
+  carArrivalDate: 'car_arrival_date',
+  firearms: 'firearms',
+  firearmArrivalDate: 'firearm_arrival_date',
+  children: 'children',
+  boat: 'boat',
+} as const satisfies Record<Exclude<MoveAnswer, 'pets'>, keyof ProfileRow>
+type OneColumnAnswer = keyof typeof ANSWER_COLUMN
+
+const COLUMNS = ['report_date', 'pet_dogs', 'pet_cats', ...Object.values(ANSWER_COLUMN)].join(', ')
 
 // A calendar date: keep the first ten characters whatever the server adds.
 const day = (value: string | null) => (value ? value.slice(0, 10) : null)
 
 function toProfile(row: ProfileRow | undefined): SavedProfile {
   if (!row) return { reportDate: null, details: {} }
-  const answers: MoveDetails = {
-    detachDate: day(row.detach_date) ?? undefined,
-    installation: row.installation ?? undefined,
-    pets: row.pet_dogs === null ? undefined : { dogs: row.pet_dogs, cats: row.pet_cats ?? 0 },
-    petArrivalDate: day(row.pet_arrival_date) ?? undefined,
-    petAirport: row.pet_airport ?? undefined,
-    vehicles: row.vehicles ?? undefined,
-    carArrivalDate: day(row.car_arrival_date) ?? undefined,
-    firearms: row.firearms ?? undefined,
-    firearmArrivalDate: day(row.firearm_arrival_date) ?? undefined,
-    children: row.children ?? undefined,
-    boat: row.boat ?? undefined,
+  // Unanswered questions (null) are absent, as in the browser's copy.
+  const details: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(ANSWER_COLUMN)) {
+    const value = row[column]
+    if (value !== null) details[key] = column.endsWith('_date') ? day(value as string) : value
   }
-  // Unanswered questions are absent, as in the browser's copy.
-  const details = Object.fromEntries(
-    Object.entries(answers).filter(([, value]) => value !== undefined),
-  ) as MoveDetails
-  return { reportDate: day(row.report_date), details }
+  if (row.pet_dogs !== null) details.pets = { dogs: row.pet_dogs, cats: row.pet_cats ?? 0 }
+  return { reportDate: day(row.report_date), details: details as MoveDetails }
 }
 
 /** The columns that hold one answer, set to a value (null clears it). */
@@ -72,32 +76,11 @@ export function answerColumns<K extends MoveAnswer>(
   key: K,
   value: MoveDetails[K] | null,
 ): Partial<ProfileRow> {
-  switch (key) {
-    case 'pets': {
-      const pets = value as MoveDetails['pets'] | null
-      return { pet_dogs: pets?.dogs ?? null, pet_cats: pets?.cats ?? null }
-    }
-    case 'petArrivalDate':
-      return { pet_arrival_date: value as string | null }
-    case 'petAirport':
-      return { pet_airport: value as ProfileRow['pet_airport'] }
-    case 'vehicles':
-      return { vehicles: value as number | null }
-    case 'carArrivalDate':
-      return { car_arrival_date: value as string | null }
-    case 'firearms':
-      return { firearms: value as boolean | null }
-    case 'firearmArrivalDate':
-      return { firearm_arrival_date: value as string | null }
-    case 'detachDate':
-      return { detach_date: value as string | null }
-    case 'installation':
-      return { installation: value as string | null }
-    case 'children':
-      return { children: value as number | null }
-    default:
-      return { boat: value as boolean | null }
+  if (key === 'pets') {
+    const pets = value as MoveDetails['pets'] | null
+    return { pet_dogs: pets?.dogs ?? null, pet_cats: pets?.cats ?? null }
   }
+  return { [ANSWER_COLUMN[key as OneColumnAnswer]]: value }
 }
 
 export const profileKey = (userId: string) => ['profile', userId] as const

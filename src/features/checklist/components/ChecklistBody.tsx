@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
@@ -14,7 +14,7 @@ import {
 } from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
-import { withItem, type Progress, type SaveItem } from '../api/checklist-progress'
+import { useLocalTicks, withItem, type Progress, type SaveItem } from '../api/checklist-progress'
 import { useLocalReportDate } from '../api/profile'
 import { useSignedInPlan } from '../hooks/use-signed-in-plan'
 import { SIGN_IN_HERE } from '../sign-in-here'
@@ -24,7 +24,6 @@ import { MovePanel } from './MovePanel'
 import { PlanPanel } from './PlanPanel'
 
 const HINT_SHOWN = 'hpp:sign-in-hint-shown'
-const NO_TICKS: number[] = []
 interface PlannedChecklistProps {
   completed: Progress
   reportDate: CalendarDate | null
@@ -144,10 +143,9 @@ function AnonymousChecklist({
 }) {
   const toast = useToast()
   const navigate = useNavigate()
-  const ticks = useSyncExternalStore(anonymousTicks.subscribe, anonymousTicks.get, () => NO_TICKS)
   const [reportDate, setReportDate] = useLocalReportDate()
   const details = useMoveDetails()
-  const stored = useMemo(() => new Set(ticks), [ticks])
+  const stored = useLocalTicks()
   // docs/decisions.md#d-09: ticks stay in this browser; the sign-in hint shows once a visit.
   const hint = useCallback(() => {
     if (sessionStorage.getItem(HINT_SHOWN)) return

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import Button from '@mui/material/Button'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { Section } from '@/design-system'
@@ -9,17 +9,15 @@ import type { CalendarDate } from '@/lib/dates/calendar-date'
 import { pageHref } from '@/lib/page-href'
 import { notNeeded } from '@/lib/plan/applies'
 import { deadlinesFor } from '@/lib/plan/deadlines'
-import { anonymousTicks, useMoveDetails, type MoveDetails } from '@/lib/plan-store'
+import { useMoveDetails, type MoveDetails } from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
-import type { Progress } from '../api/checklist-progress'
+import { useLocalTicks, type Progress } from '../api/checklist-progress'
 import { useLocalReportDate } from '../api/profile'
 import { comingUp } from '../coming-up'
 import { useSignedInPlan } from '../hooks/use-signed-in-plan'
 import { planItems } from '../timeline'
 import { ComingUpPanel } from './ComingUpPanel'
-
-const NO_TICKS: number[] = []
 
 function untilReport(reportDate: CalendarDate, today: CalendarDate): string {
   const days = daysBetween(today, reportDate)
@@ -72,8 +70,7 @@ function SignedInPlan({ userId, email }: { userId: string; email?: string }) {
 }
 
 function AnonymousPlan() {
-  const ticks = useSyncExternalStore(anonymousTicks.subscribe, anonymousTicks.get, () => NO_TICKS)
-  const completed = useMemo(() => new Set(ticks), [ticks])
+  const completed = useLocalTicks()
   const [reportDate] = useLocalReportDate()
   const details = useMoveDetails()
   return <PlanSummary completed={completed} reportDate={reportDate} details={details} />
