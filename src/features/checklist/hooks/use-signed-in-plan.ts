@@ -198,14 +198,18 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       change.kind === 'date'
         ? { report_date: change.date }
         : answerColumns(change.key, change.value)
-    saveProfile(userId, email, columns).catch((error: unknown) => {
-      // Only this change is taken back: a later one to another answer stays on screen.
-      queryClient.setQueryData<SavedProfile>(key, (now) =>
-        now ? undo(now, shown, change) : before,
-      )
-      if (error instanceof OfflineError) enqueue(change)
-      else toast.error(failedMessage(change))
-    })
+    saveProfile(userId, email, columns)
+      // The read dropped above may have been the one bringing answers saved meanwhile (the queue
+      // sent after lost signal): read the profile again, so the screen ends as the server is.
+      .then(() => queryClient.invalidateQueries({ queryKey: key }))
+      .catch((error: unknown) => {
+        // Only this change is taken back: a later one to another answer stays on screen.
+        queryClient.setQueryData<SavedProfile>(key, (now) =>
+          now ? undo(now, shown, change) : before,
+        )
+        if (error instanceof OfflineError) enqueue(change)
+        else toast.error(failedMessage(change))
+      })
   }
 
   function setReportDate(date: CalendarDate | null) {
