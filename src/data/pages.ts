@@ -84,8 +84,18 @@ export const pages = [
   {
     path: '/account',
     title: 'Your account',
-    description: 'Change your password or email, download your data or delete your account.',
-    module: 'src/features/auth/pages/AccountPage.tsx',
+    description:
+      'Share your checklist with your household, change your password or email, download your data or delete your account.',
+    module: 'src/app/pages/AccountRoute.tsx',
+    nav: null,
+    footer: null,
+    personal: true,
+  },
+  {
+    path: '/household/join',
+    title: 'Join a household',
+    description: 'Join the household that invited you and share one checklist.',
+    module: 'src/features/household/pages/JoinHouseholdPage.tsx',
     nav: null,
     footer: null,
     personal: true,

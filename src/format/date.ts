@@ -33,6 +33,12 @@ export function formatLocalTime(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours}:${minutes} ${half}`
 }
 
+/** "Dec 3": the day in the visitor's own time zone. */
+export function formatLocalDay(date: Date): string {
+  if (Number.isNaN(date.getTime())) return 'Invalid Date'
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`
+}
+
 /** "1 day", "12 days"; a count below zero is said as its size ("-3" is "3 days"). */
 export function formatDays(n: number): string {
   return `${Math.abs(n)} ${Math.abs(n) === 1 ? 'day' : 'days'}`

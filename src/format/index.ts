@@ -7,6 +7,7 @@ export {
   formatDays,
   formatFromToday,
   formatIsoDay,
+  formatLocalDay,
   formatLocalTime,
   formatUtcDate,
   utcDay,

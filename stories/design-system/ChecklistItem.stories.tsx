@@ -50,6 +50,13 @@ export const Disabled: Story = {
 export const Overdue: Story = {
   args: { highlight: true, meta: <Tag tone="warning" variant="filled" label="Overdue" /> },
 }
+/** On a household's shared list: who ticked it, so nobody's tick goes unseen. */
+export const TickedBySomeoneElse: Story = {
+  args: { checked: true, byline: 'Ticked by kai.kealoha.longname@example.com · Dec 3' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Ticked by kai/)).toBeVisible()
+  },
+}
 export const LongText: Story = {
   args: {
     label: 'A very long checklist label that keeps going to show how it wraps on a narrow phone',

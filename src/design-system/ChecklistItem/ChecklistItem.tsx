@@ -14,6 +14,8 @@ export interface ChecklistItemProps {
   detail?: ReactNode
   /** Extra information beside the label, e.g. a due date. */
   meta?: ReactNode
+  /** Who changed it last, on a shared list: "Ticked by alex@example.com · Dec 3". */
+  byline?: string
   /** Under the hint: where it came from (a SourceNote). */
   source?: ReactNode
   /** Cannot be changed now (another save is in progress). */
@@ -50,6 +52,7 @@ export function ChecklistItem({
   onChange,
   detail,
   meta,
+  byline,
   source,
   disabled = false,
   pending = false,
@@ -108,6 +111,11 @@ export function ChecklistItem({
           </Typography>
           {meta}
         </Box>
+        {byline && (
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {byline}
+          </Typography>
+        )}
         {detail && (
           <Typography id={detailId} variant="body2" color="text.secondary">
             {detail}

@@ -26,6 +26,8 @@ export interface SavedRow {
   completed: boolean
   /** The server's updated_at as it sent it: a change made offline is based on it. */
   updatedAt: string
+  /** A household's row: who changed it last ('you', a member's address, null for a former one). */
+  by?: string | null
 }
 
 /** The last plan the server sent for a user, and when. */
@@ -36,6 +38,8 @@ export interface PlanCopy {
   details?: MoveDetails
   /** When the rows were read (ISO time), or null before the first read. */
   readAt: string | null
+  /** The household whose rows these are (absent or null: the user's own). */
+  household?: string | null
 }
 
 /** A change to one "Your move" answer: null clears it. */
@@ -132,7 +136,8 @@ function isCopy(value: unknown): value is PlanCopy {
     typeof copy.rows === 'object' &&
     isDateOrNull(copy.reportDate) &&
     (copy.details === undefined || isMoveDetails(copy.details)) &&
-    (copy.readAt === null || typeof copy.readAt === 'string')
+    (copy.readAt === null || typeof copy.readAt === 'string') &&
+    (copy.household === undefined || copy.household === null || typeof copy.household === 'string')
   )
 }
 

@@ -1,3 +1,4 @@
+import { fetchMembership, fetchRoster } from '@/lib/household'
 import { getSupabase } from '@/lib/supabase'
 
 export type Outcome<Field extends string = never> =
@@ -132,6 +133,8 @@ export async function exportMyData(): Promise<
         .order('item_index'),
     ])
     if (profile.error || checklist.error) return { ok: false, message: FAILED }
+    const household = await exportHousehold(auth.user.id)
+    if (household === FAILED) return { ok: false, message: FAILED }
     const document = {
       exportedAt: new Date().toISOString(),
       account: {
@@ -142,10 +145,35 @@ export async function exportMyData(): Promise<
       },
       profile: profile.data[0] ?? null,
       checklist: checklist.data,
+      household,
     }
     return { ok: true, json: JSON.stringify(document, null, 2) }
   } catch {
     return { ok: false, message: FAILED }
+  }
+}
+
+/** The household's part of the export: its members and its shared checklist, or null. */
+async function exportHousehold(userId: string) {
+  const membership = await fetchMembership(userId)
+  if (membership.error) return FAILED
+  if (!membership.data) return null
+  const supabase = await getSupabase()
+  const [roster, checklist] = await Promise.all([
+    fetchRoster(),
+    supabase
+      .from('household_progress')
+      .select('checklist_type, item_index, completed, updated_at, updated_by')
+      .eq('household_id', membership.data.householdId)
+      .order('checklist_type')
+      .order('item_index'),
+  ])
+  if (roster.error || checklist.error) return FAILED
+  return {
+    id: membership.data.householdId,
+    role: membership.data.role,
+    members: roster.data,
+    checklist: checklist.data,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -22,8 +23,13 @@ const SignOutEverywhereButton = lazyBlock(() =>
   import('../components/AccountActions').then((m) => m.SignOutEverywhereButton),
 )
 
+export interface AccountPageProps {
+  /** The household's section (another feature's block, given by src/app). */
+  household?: ReactNode
+}
+
 /** The signed-in visitor's account; a signed-out visitor goes to sign in and comes back. */
-export function AccountPage() {
+export function AccountPage({ household }: AccountPageProps) {
   const session = useSession()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -40,6 +46,15 @@ export function AccountPage() {
       />
       {session.status === 'signedIn' && (
         <Box sx={{ maxWidth: '70ch' }}>
+          {household && (
+            <Section
+              title="Household"
+              id="household"
+              description="Share one checklist with your spouse or another adult in your household: each of you ticks, and both see who did what."
+            >
+              {household}
+            </Section>
+          )}
           <Section title="Change password" description="Other devices are signed out after it.">
             <ChangePasswordForm />
           </Section>
@@ -57,7 +72,7 @@ export function AccountPage() {
           </Section>
           <Section
             title="Download my data"
-            description="A JSON file with your profile, your report date and your checklist, with the time of each tick."
+            description="A JSON file with your profile, your report date, your checklist and your household's, with the time of each tick."
           >
             <DownloadDataButton />
           </Section>
@@ -66,7 +81,8 @@ export function AccountPage() {
             description="Removes your account and everything saved with it. This cannot be undone."
           >
             <Typography sx={{ mb: 2 }}>
-              Your checklist progress and report date are deleted with it.
+              Your checklist progress and report date are deleted with it, and you leave your
+              household; your ticks on its checklist stay there, marked as a former member's.
             </Typography>
             <DeleteAccountForm onDeleted={() => navigate(pageHref('/'))} />
           </Section>
@@ -76,4 +92,3 @@ export function AccountPage() {
   )
 }
 
-export default AccountPage

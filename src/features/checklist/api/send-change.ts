@@ -5,6 +5,12 @@ import { answerColumns, fetchProfile, saveProfile } from './profile'
 /** What became of a change sent late: saved, or the server's newer value was kept. */
 export type SendOutcome = 'saved' | 'kept-server' | 'same'
 
+/** A kept tick of a household says who made the change that stayed. */
+export interface Sent {
+  outcome: SendOutcome
+  by?: string | null
+}
+
 /**
  * Sends a change made offline or before sign-in by the conflict rule
  * (docs/decisions.md#d-29-3): when the server's row changed after the state the change was
@@ -14,15 +20,23 @@ export async function sendChange(
   userId: string,
   email: string | undefined,
   change: PlanChange,
-): Promise<SendOutcome> {
+): Promise<Sent> {
   if (change.kind === 'tick') {
-    const row = await fetchRow(userId, change.index)
+    const { row, household } = await fetchRow(userId, change.index)
     if (row && row.updatedAt !== change.base) {
-      return row.completed === change.completed ? 'same' : 'kept-server'
+      return { outcome: row.completed === change.completed ? 'same' : 'kept-server', by: row.by }
     }
-    await saveItem(userId, change)
-    return 'saved'
+    await saveItem(userId, change, household)
+    return { outcome: 'saved' }
   }
+  return { outcome: await sendProfileChange(userId, email, change) }
+}
+
+async function sendProfileChange(
+  userId: string,
+  email: string | undefined,
+  change: Exclude<PlanChange, { kind: 'tick' }>,
+): Promise<SendOutcome> {
   const saved = await fetchProfile(userId)
   if (change.kind === 'date') {
     if (saved.reportDate !== change.base) {

@@ -14,7 +14,14 @@ import {
 } from '@/lib/plan-store'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
-import { useLocalTicks, withItem, type Progress, type SaveItem } from '../api/checklist-progress'
+import { formatLocalDay } from '@/format'
+import {
+  useLocalTicks,
+  withItem,
+  type Progress,
+  type SaveItem,
+  type SavedRows,
+} from '../api/checklist-progress'
 import { useLocalReportDate } from '../api/profile'
 import { useSignedInPlan } from '../hooks/use-signed-in-plan'
 import { SIGN_IN_HERE } from '../sign-in-here'
@@ -39,6 +46,7 @@ interface PlannedChecklistProps {
   dateDisabled?: boolean
   savingIndex?: number | null
   onToggle: (index: number, completed: boolean) => void
+  bylines?: ReadonlyMap<number, string>
 }
 
 /** The date panel and the list; with a report date, the list is grouped into a dated plan. */
@@ -111,6 +119,7 @@ function SignedInChecklist({
   })
 
   const shown = early.reduce(withItem, plan.completed)
+  const bylines = useMemo(() => (plan.shared ? bylinesOf(plan.rows) : undefined), [plan])
   return (
     <PlannedChecklist
       completed={shown}
@@ -124,11 +133,25 @@ function SignedInChecklist({
         offline: plan.offline,
         readAt: plan.readAt,
         unsent: plan.unsent,
+        shared: plan.shared,
       }}
       savingIndex={plan.savingIndex}
       onToggle={plan.toggle}
+      bylines={bylines}
     />
   )
+}
+
+/** "Ticked by alex@example.com · Dec 3" for each item of a household's list that says who. */
+function bylinesOf(rows: SavedRows): ReadonlyMap<number, string> {
+  const lines = new Map<number, string>()
+  for (const [index, row] of Object.entries(rows)) {
+    if (row.by === undefined) continue
+    const verb = row.completed ? 'Ticked' : 'Unticked'
+    const day = formatLocalDay(new Date(row.updatedAt))
+    lines.set(Number(index), `${verb} by ${row.by ?? 'a former member'} · ${day}`)
+  }
+  return lines
 }
 
 function AnonymousChecklist({

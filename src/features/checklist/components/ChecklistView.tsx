@@ -11,6 +11,7 @@ import { factNote } from '@/lib/facts/note'
 import type { ChecklistTask } from '@/data/checklist'
 import { formatCalendarDate } from '@/lib/dates/calendar-date'
 import { formatLocalTime } from '@/format'
+import { pageHref } from '@/lib/page-href'
 import { SIGN_IN_HERE } from '../sign-in-here'
 import { phases, type PlannedItem } from '../timeline'
 import { ChecklistProgress } from './ChecklistProgress'
@@ -23,6 +24,8 @@ export interface PlanStatus {
   readAt: string | null
   /** Changes kept in this browser, not yet on the server. */
   unsent: number
+  /** The list is the household's, shared with its members. */
+  shared?: boolean
 }
 
 export interface ChecklistViewProps {
@@ -38,6 +41,8 @@ export interface ChecklistViewProps {
   plan?: readonly PlannedItem[] | null
   /** Items this family does not need (no pets, no car): quiet, still tickable, not counted. */
   notNeeded?: ReadonlySet<number>
+  /** On a household's shared list: who changed each item last and when, by item index. */
+  bylines?: ReadonlyMap<number, string>
 }
 
 const NONE: ReadonlySet<number> = new Set()
@@ -54,7 +59,7 @@ function changes(n: number) {
 
 /** Loading, offline with the last known progress, or saving what was kept while offline. */
 function StatusNote({ status }: { status: PlanStatus }) {
-  const { loading, offline, readAt, unsent } = status
+  const { loading, offline, readAt, unsent, shared } = status
   if (loading) {
     return (
       <Alert severity="info" sx={{ mb: 3 }} role="status" className="no-print">
@@ -62,7 +67,14 @@ function StatusNote({ status }: { status: PlanStatus }) {
       </Alert>
     )
   }
-  if (!offline && unsent === 0) return null
+  if (!offline && unsent === 0) {
+    return shared ? (
+      <Alert severity="info" sx={{ mb: 3 }} className="no-print">
+        Your household shares this checklist: a tick by anyone shows here within 30 seconds.{' '}
+        <Link href={pageHref('/account#household')}>Manage your household</Link>
+      </Alert>
+    ) : null
+  }
   const kept =
     unsent > 0
       ? ` ${changes(unsent)} kept on this device will be saved when you are back online.`
@@ -95,6 +107,7 @@ export function ChecklistView({
   savingIndex = null,
   plan = null,
   notNeeded = NONE,
+  bylines,
 }: ChecklistViewProps) {
   const applying = items.map((_, index) => index).filter((index) => !notNeeded.has(index))
   const done = applying.filter((index) => completed.has(index)).length
@@ -113,6 +126,7 @@ export function ChecklistView({
           pending={savingIndex === index}
           disabled={loading || (saving && savingIndex !== index)}
           highlight={planned?.overdue && !skip}
+          byline={bylines?.get(index)}
           meta={
             skip ? (
               <Tag label="Not needed for your family" />

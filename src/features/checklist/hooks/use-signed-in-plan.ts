@@ -22,6 +22,7 @@ import {
   saveItem,
   useSavedRows,
   withItem,
+  type PlanRows,
   type Progress,
   type SaveItem,
   type SavedRows,
@@ -37,16 +38,39 @@ import { ANSWER_LABELS } from '../move-answers'
 import { sendChange } from '../api/send-change'
 
 const NO_CHANGES: PlanChange[] = []
+
+/**
+ * The users whose queue is being sent, for the whole tab: a plan remounted mid-send (the
+ * session refreshed on reconnect) must not send the same queue a second time alongside, or
+ * each would drop the other's head unsent.
+ */
+const flushing = new Set<string>()
+
+/** Takes a sent change off the head of the queue, only if it is still there. */
+function dropSent(
+  queue: readonly PlanChange[],
+  sent: PlanChange,
+  set: (next: PlanChange[]) => void,
+) {
+  if (queue[0] && JSON.stringify(queue[0]) === JSON.stringify(sent)) set(queue.slice(1))
+}
 const NO_COPY: PlanCopy = { rows: {}, reportDate: null, readAt: null }
 const NO_DETAILS: MoveDetails = {}
 
 export const SAVE_FAILED = 'Failed to save progress'
 export const DATE_SAVE_FAILED = 'Failed to save your report date'
 export const ANSWER_SAVE_FAILED = 'Failed to save your answer'
+export const NO_LONGER_SHARED =
+  'You are no longer in a household: this checklist is now your own copy of its list.'
 
-function keptMessage(change: PlanChange): string {
-  if (change.kind === 'tick')
-    return `"${checklistItems[change.index]?.title}" kept the state saved on your account.`
+function keptMessage(change: PlanChange, by?: string | null): string {
+  if (change.kind === 'tick') {
+    const title = checklistItems[change.index]?.title
+    // A household's item changed by another member meanwhile: say who, so no tick goes unseen.
+    if (by !== undefined && by !== 'you')
+      return `"${title}" was changed by ${by ?? 'a former member'} meanwhile; their change was kept.`
+    return `"${title}" kept the state saved on your account.`
+  }
   if (change.kind === 'date') return 'Your report date kept the date saved on your account.'
   return `"${ANSWER_LABELS[change.key]}" kept the answer saved on your account.`
 }
@@ -87,7 +111,6 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   const rows = useSavedRows(userId)
   const profile = useSavedProfile(userId)
   const [pending, setPending] = useState<SaveItem | null>(null)
-  const flushing = useRef(false)
 
   // What was entered before signing in joins the queue, once.
   useEffect(() => {
@@ -100,7 +123,8 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     if (rows.data) {
       copyStore.set({
         ...copyStore.get(),
-        rows: rows.data,
+        rows: rows.data.rows,
+        household: rows.data.household,
         readAt: new Date(rows.dataUpdatedAt).toISOString(),
       })
     }
@@ -112,7 +136,16 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     }
   }, [copyStore, profile.data])
 
-  const known: SavedRows = rows.data ?? copy.rows
+  // Removed from the household (or it ended) while this page was open: say whose list this is.
+  const shownHousehold = useRef<string | null>(null)
+  useEffect(() => {
+    if (!rows.data) return
+    if (shownHousehold.current && rows.data.household === null) toast.info(NO_LONGER_SHARED)
+    shownHousehold.current = rows.data.household
+  }, [rows.data, toast])
+
+  const known: SavedRows = rows.data?.rows ?? copy.rows
+  const household = rows.data ? rows.data.household : (copy.household ?? null)
   const knownDate = profile.data ? profile.data.reportDate : copy.reportDate
   const knownDetails = profile.data?.details ?? copy.details ?? NO_DETAILS
 
@@ -122,21 +155,21 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   )
 
   const flush = useCallback(async () => {
-    if (flushing.current || !navigator.onLine) return
-    flushing.current = true
+    if (flushing.has(userId) || !navigator.onLine) return
+    flushing.add(userId)
     try {
       for (let change = queueStore.get()[0]; change; change = queueStore.get()[0]) {
         try {
-          const outcome = await sendChange(userId, email, change)
-          if (outcome === 'kept-server') toast.info(keptMessage(change))
+          const sent = await sendChange(userId, email, change)
+          if (sent.outcome === 'kept-server') toast.info(keptMessage(change, sent.by))
         } catch (error) {
           if (error instanceof OfflineError) break
           toast.error(failedMessage(change))
         }
-        queueStore.set(queueStore.get().slice(1))
+        dropSent(queueStore.get(), change, queueStore.set)
       }
     } finally {
-      flushing.current = false
+      flushing.delete(userId)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKey(userId) }),
         queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
@@ -148,7 +181,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     if (online && queue.length > 0) void flush()
   }, [online, queue.length, flush])
 
-  const mustQueue = () => !navigator.onLine || queueStore.get().length > 0 || flushing.current
+  const mustQueue = () => !navigator.onLine || queueStore.get().length > 0 || flushing.has(userId)
 
   function toggle(index: number, completed: boolean) {
     const change: PlanChange = {
@@ -161,16 +194,25 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     // One save at a time: a toggle while another saves is ignored.
     if (pending) return
     setPending({ index, completed })
-    saveItem(userId, { index, completed })
-      .then((row) => {
-        // A read started before this save would land after it without the tick.
-        void queryClient.cancelQueries({ queryKey: progressKey(userId) })
-        queryClient.setQueryData<SavedRows>(progressKey(userId), (previous) => ({
-          ...previous,
-          [index]: row,
-        }))
-        toast.success(completed ? 'Item completed!' : 'Item unmarked')
-      })
+    const done = () => toast.success(completed ? 'Item completed!' : 'Item unmarked')
+    const saved = household
+      ? // Another member may have changed the item since this screen read it: the conflict
+        // rule decides, and the screen reads the household's rows again either way.
+        sendChange(userId, email, change).then(async (sent) => {
+          if (sent.outcome === 'kept-server') toast.info(keptMessage(change, sent.by))
+          else done()
+          await queryClient.invalidateQueries({ queryKey: progressKey(userId) })
+        })
+      : saveItem(userId, { index, completed }).then((row) => {
+          // A read started before this save would land after it without the tick.
+          void queryClient.cancelQueries({ queryKey: progressKey(userId) })
+          queryClient.setQueryData<PlanRows>(progressKey(userId), (previous) => ({
+            household: null,
+            rows: { ...previous?.rows, [index]: row },
+          }))
+          done()
+        })
+    saved
       .catch((error: unknown) => {
         if (error instanceof OfflineError) enqueue(change)
         else toast.error(SAVE_FAILED)
@@ -246,6 +288,10 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   const offline = !online || rows.error instanceof OfflineError
   return {
     completed: plan.completed,
+    /** The saved rows shown, each with when (and, in a household, by whom) it was changed. */
+    rows: known,
+    /** True when the checklist shown is the household's, shared with its members. */
+    shared: household !== null,
     reportDate: plan.date,
     details: plan.details,
     /** Nothing to show yet: no answer from the server and no offline copy. */

@@ -1,0 +1,51 @@
+// The household a signed-in user shares a plan with (docs/backend.md#households). The checklist
+// reads it to know whose rows to show; the household feature manages it.
+import { getSupabase } from '@/lib/supabase'
+
+export interface Membership {
+  householdId: string
+  role: 'owner' | 'member'
+}
+
+export interface Member {
+  userId: string
+  email: string
+  role: 'owner' | 'member'
+  joinedAt: string
+}
+
+/** What a supabase-js answer carried: null when nothing came back (no signal). */
+type Failure = { message: string } | null
+
+/** The user's household, or null when they are in none. */
+export async function fetchMembership(
+  userId: string,
+): Promise<{ data: Membership | null; error: Failure; status: number }> {
+  const supabase = await getSupabase()
+  const { data, error, status } = await supabase
+    .from('household_members')
+    .select('household_id, role')
+    .eq('user_id', userId)
+  const row = (data as { household_id: string; role: Membership['role'] }[] | null)?.[0]
+  return { data: row ? { householdId: row.household_id, role: row.role } : null, error, status }
+}
+
+/** The members of the caller's household, longest first (none when in no household). */
+export async function fetchRoster(): Promise<{ data: Member[]; error: Failure; status: number }> {
+  const supabase = await getSupabase()
+  const { data, error, status } = await supabase.rpc('household_roster')
+  const rows = (data ?? []) as { user_id: string; email: string; role: Member['role']; joined_at: string }[]
+  return {
+    data: rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      role: row.role,
+      joinedAt: row.joined_at,
+    })),
+    error,
+    status,
+  }
+}
+
+/** The query keys of everything membership changes: joining or leaving refetches them all. */
+export const PLAN_QUERY_ROOTS = ['checklist-progress', 'household'] as const
