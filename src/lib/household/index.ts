@@ -34,7 +34,12 @@ export async function fetchMembership(
 export async function fetchRoster(): Promise<{ data: Member[]; error: Failure; status: number }> {
   const supabase = await getSupabase()
   const { data, error, status } = await supabase.rpc('household_roster')
-  const rows = (data ?? []) as { user_id: string; email: string; role: Member['role']; joined_at: string }[]
+  const rows = (data ?? []) as {
+    user_id: string
+    email: string
+    role: Member['role']
+    joined_at: string
+  }[]
   return {
     data: rows.map((row) => ({
       userId: row.user_id,

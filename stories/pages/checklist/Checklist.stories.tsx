@@ -153,7 +153,8 @@ export const FailedSave: Story = {
       defaultOptions: { queries: { staleTime: Infinity, retry: false } },
     })
     client.setQueryData(progressKey(user.id), {
-      0: { completed: true, updatedAt: '2026-11-22T10:00:00.000Z' },
+      household: null,
+      rows: { 0: { completed: true, updatedAt: '2026-11-22T10:00:00.000Z' } },
     })
     return (
       <QueryClientProvider client={client}>
@@ -169,6 +170,36 @@ export const FailedSave: Story = {
     await userEvent.click(box)
     await waitFor(() => expect(box).not.toBeChecked(), { timeout: 8000 })
     await expect(canvas.getByText('1 of 20 done')).toBeVisible()
+  },
+}
+
+/** A household's shared list: each changed item says who and when. */
+export const SharedWithHousehold: Story = {
+  render: () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+    })
+    client.setQueryData(progressKey(user.id), {
+      household: 'h1',
+      rows: {
+        0: { completed: true, updatedAt: '2026-11-22T10:00:00.000Z', by: 'you' },
+        1: { completed: true, updatedAt: '2026-11-24T10:00:00.000Z', by: 'sam@example.com' },
+        2: { completed: false, updatedAt: '2026-11-25T10:00:00.000Z', by: null },
+      },
+    })
+    return (
+      <QueryClientProvider client={client}>
+        <StaticSessionProvider value={signedIn}>
+          <ChecklistPage />
+        </StaticSessionProvider>
+      </QueryClientProvider>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Ticked by sam@example.com · Nov 24')).toBeVisible()
+    await expect(canvas.getByText('Unticked by a former member · Nov 25')).toBeVisible()
+    await expect(canvas.getByText(/Your household shares this checklist/)).toBeVisible()
   },
 }
 

@@ -18,9 +18,7 @@ const sam = {
 const together: Household = {
   membership: { householdId: 'h1', role: 'owner' },
   members: [alex, sam],
-  invites: [
-    { id: 'i1', createdAt: '2026-11-27T18:00:00Z', expiresAt: '2026-12-04T18:00:00Z' },
-  ],
+  invites: [{ id: 'i1', createdAt: '2026-11-27T18:00:00Z', expiresAt: '2026-12-04T18:00:00Z' }],
 }
 const LINK = `https://hawaiipcs.example/household/join#${'a1'.repeat(32)}`
 
@@ -122,7 +120,10 @@ export const ActionFailed: Story = {
 }
 
 export const LoadFailed: Story = {
-  args: { household: undefined, loadError: 'You are offline. Try again when you have a connection.' },
+  args: {
+    household: undefined,
+    loadError: 'You are offline. Try again when you have a connection.',
+  },
 }
 
 export const Loading: Story = { args: { household: undefined } }

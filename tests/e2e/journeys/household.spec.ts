@@ -78,7 +78,9 @@ async function newcomer(browser: Browser, page: Page, link: string) {
 
 async function join(page: Page) {
   await page.getByRole('button', { name: 'Join household' }).click()
-  await expect(page.getByText('You joined the household. Your checklist is now shared.')).toBeVisible()
+  await expect(
+    page.getByText('You joined the household. Your checklist is now shared.'),
+  ).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`))
   await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
 }
@@ -119,7 +121,9 @@ test('a spouse invites the service member, who signs up through the link and tic
   await tick(page, RECORDS)
   await comeBack(member)
   await expect(
-    member.getByText('You are no longer in a household: this checklist is now your own copy of its list.'),
+    member.getByText(
+      'You are no longer in a household: this checklist is now your own copy of its list.',
+    ),
   ).toBeVisible()
   await expect(box(member, ORDERS)).toBeChecked()
   await expect(box(member, HOUSING)).toBeChecked()
@@ -156,9 +160,7 @@ test('a tick made on a phone without signal reaches the household when the signa
 
   await backOnline(member)
   await expect(
-    member.getByText(
-      `"${ORDERS}" was changed by ${owner.email} meanwhile; their change was kept.`,
-    ),
+    member.getByText(`"${ORDERS}" was changed by ${owner.email} meanwhile; their change was kept.`),
   ).toBeVisible()
   await expect(box(member, ORDERS)).toBeChecked()
   await expect(box(member, HOUSING)).toBeChecked()

@@ -194,7 +194,8 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
       {/* Printed: the deadlines, not the questions. */}
       <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Pets, cars and firearms each have their own Hawaii deadlines, counted from the day they
-        arrive; the other answers tell the checklist what your family needs. Every answer is optional and{' '}
+        arrive; the other answers tell the checklist what your family needs. Every answer is
+        optional and{' '}
         {signedIn
           ? 'saved to your account.'
           : 'stays in this browser; signing in saves it to your account.'}
@@ -240,10 +241,7 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
           onChange={(n) => set('vehicles', n)}
         />
         {details.vehicles !== 0 &&
-          dateField(
-            'carArrivalDate',
-            'When your first car is ready at the Hawaii port.',
-          )}
+          dateField('carArrivalDate', 'When your first car is ready at the Hawaii port.')}
       </Box>
       <Box sx={groupGrid} className="no-print">
         <YesNoField
@@ -252,10 +250,7 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
           onChange={(yes) => set('firearms', yes)}
         />
         {details.firearms !== false &&
-          dateField(
-            'firearmArrivalDate',
-            'When your firearms arrive in Hawaii.',
-          )}
+          dateField('firearmArrivalDate', 'When your firearms arrive in Hawaii.')}
       </Box>
       <Box sx={groupGrid} className="no-print">
         <CountField

@@ -69,9 +69,15 @@ function SignedInHousehold({ userId }: { userId: string }) {
         )
       }}
       onShare={() => {
-        if (link) void navigator.share({ title: 'Join our Hawaii PCS plan', url: link }).catch(() => {})
+        if (link)
+          void navigator.share({ title: 'Join our Hawaii PCS plan', url: link }).catch(() => {})
       }}
-      onRevoke={(invite) => void act(() => revokeInvite(invite), () => toast.success('Link revoked'))}
+      onRevoke={(invite) =>
+        void act(
+          () => revokeInvite(invite),
+          () => toast.success('Link revoked'),
+        )
+      }
       onRemove={(member: Member) =>
         void act(
           () => removeMember(member.userId),

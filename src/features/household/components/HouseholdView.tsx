@@ -42,9 +42,7 @@ export interface HouseholdViewProps {
 }
 
 type Confirm =
-  | { kind: 'remove' | 'transfer'; member: Member }
-  | { kind: 'leave'; alone: boolean }
-  | null
+  { kind: 'remove' | 'transfer'; member: Member } | { kind: 'leave'; alone: boolean } | null
 
 const MAIL_SUBJECT = 'Join our Hawaii PCS plan'
 
@@ -57,6 +55,12 @@ function mailHref(link: string): string {
 export function HouseholdView(props: HouseholdViewProps) {
   const { me, household, loadError, onRetry, actionError, busy, link } = props
   const [confirm, setConfirm] = useState<Confirm>(null)
+  // The question stays drawn while the dialog closes, so it keeps its name to the end.
+  const [open, setOpen] = useState(false)
+  const ask = (next: NonNullable<Confirm>) => {
+    setConfirm(next)
+    setOpen(true)
+  }
 
   if (loadError) {
     return (
@@ -85,7 +89,7 @@ export function HouseholdView(props: HouseholdViewProps) {
     if (confirm.kind === 'leave') props.onLeave()
     else if (confirm.kind === 'remove') props.onRemove(confirm.member)
     else props.onTransfer(confirm.member)
-    setConfirm(null)
+    setOpen(false)
   }
 
   return (
@@ -121,7 +125,7 @@ export function HouseholdView(props: HouseholdViewProps) {
                   <Button
                     size="small"
                     disabled={busy}
-                    onClick={() => setConfirm({ kind: 'transfer', member })}
+                    onClick={() => ask({ kind: 'transfer', member })}
                     aria-label={`Make ${member.email} the owner`}
                   >
                     Make owner
@@ -130,7 +134,7 @@ export function HouseholdView(props: HouseholdViewProps) {
                     size="small"
                     color="error"
                     disabled={busy}
-                    onClick={() => setConfirm({ kind: 'remove', member })}
+                    onClick={() => ask({ kind: 'remove', member })}
                     aria-label={`Remove ${member.email}`}
                   >
                     Remove
@@ -173,7 +177,11 @@ export function HouseholdView(props: HouseholdViewProps) {
       )}
 
       <Box>
-        <Button variant={link ? 'outlined' : 'contained'} disabled={busy || full} onClick={props.onCreateInvite}>
+        <Button
+          variant={link ? 'outlined' : 'contained'}
+          disabled={busy || full}
+          onClick={props.onCreateInvite}
+        >
           {link ? 'Create another invite link' : 'Create invite link'}
         </Button>
         {full && (
@@ -222,7 +230,7 @@ export function HouseholdView(props: HouseholdViewProps) {
             variant="outlined"
             color="error"
             disabled={busy}
-            onClick={() => setConfirm({ kind: 'leave', alone: members.length <= 1 })}
+            onClick={() => ask({ kind: 'leave', alone: members.length <= 1 })}
           >
             Leave household
           </Button>
@@ -234,7 +242,12 @@ export function HouseholdView(props: HouseholdViewProps) {
         </Box>
       )}
 
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="household-confirm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="household-confirm"
+        slotProps={{ transition: { onExited: () => setConfirm(null) } }}
+      >
         {confirm && (
           <>
             <DialogTitle id="household-confirm">{confirmTitle(confirm)}</DialogTitle>
@@ -242,7 +255,7 @@ export function HouseholdView(props: HouseholdViewProps) {
               <DialogContentText>{confirmText(confirm)}</DialogContentText>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setConfirm(null)}>Cancel</Button>
+              <Button onClick={() => setOpen(false)}>Cancel</Button>
               <Button
                 variant="contained"
                 color={confirm.kind === 'transfer' ? 'primary' : 'error'}

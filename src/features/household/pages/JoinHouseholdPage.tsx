@@ -136,7 +136,11 @@ function JoinForm({ userId, token }: { userId: string; token: string }) {
           {error}
         </Alert>
       )}
-      <Button variant="contained" disabled={busy || household.isPending} onClick={() => void join()}>
+      <Button
+        variant="contained"
+        disabled={busy || household.isPending}
+        onClick={() => void join()}
+      >
         Join household
       </Button>
     </>
