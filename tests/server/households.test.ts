@@ -263,4 +263,67 @@ describe.each(backends)('households on $name', (backend) => {
       updated_by: null,
     })
   })
+
+  it('shares the report date and the answers: joining fills only what the household had not answered, each member changes one answer at a time, and leaving keeps them', async () => {
+    const owner = await signedInUser(server)
+    const setOwn = (who: Person, row: Record<string, unknown>) =>
+      who.client.from('profiles').upsert({ id: who.user.id, ...row }, { onConflict: 'id' })
+    expect((await setOwn(owner, { report_date: '2027-04-26', vehicles: 1 })).error).toBeNull()
+    const token = await invite(owner)
+    const member = await signedInUser(server)
+    expect(
+      (await setOwn(member, { report_date: '2027-05-01', vehicles: 2, pet_dogs: 1, pet_cats: 0 }))
+        .error,
+    ).toBeNull()
+    const home = (await join(member, token)).data as string
+
+    const plan = async (who: Person) => {
+      const { data, error } = await who.client
+        .from('households')
+        .select('report_date, vehicles, pet_dogs, pet_cats, boat')
+        .eq('id', home)
+      expect(error).toBeNull()
+      return data?.[0]
+    }
+    // The household's answers stay; the joiner's dogs and cats fill what it had not answered.
+    expect(await plan(member)).toEqual({
+      report_date: '2027-04-26',
+      vehicles: 1,
+      pet_dogs: 1,
+      pet_cats: 0,
+      boat: null,
+    })
+    // One member's change to one answer leaves the others' answers as they are.
+    expect((await member.client.from('households').update({ boat: true }).eq('id', home)).error)
+      .toBeNull()
+    expect((await owner.client.from('households').update({ vehicles: 3 }).eq('id', home)).error)
+      .toBeNull()
+    expect(await plan(owner)).toMatchObject({ vehicles: 3, boat: true, report_date: '2027-04-26' })
+    // The checks hold here as on the profile; the household's id is not the members' to change.
+    const badYear = await owner.client
+      .from('households')
+      .update({ report_date: '0202-04-26' })
+      .eq('id', home)
+    expect(badYear.error?.code).toBe('23514')
+    const moved = await owner.client
+      .from('households')
+      .update({ id: '00000000-0000-0000-0000-000000000000' })
+      .eq('id', home)
+    expect(moved.error?.code).toBe('42501')
+
+    // Someone outside changes nothing.
+    const stranger = await signedInUser(server)
+    await stranger.client.from('households').update({ vehicles: 9 }).eq('id', home)
+    expect(await plan(owner)).toMatchObject({ vehicles: 3 })
+
+    // Removed, the member keeps the household's plan as their own.
+    expect((await owner.client.rpc('remove_household_member', { member: member.user.id })).error)
+      .toBeNull()
+    const own = await member.client
+      .from('profiles')
+      .select('report_date, vehicles, boat, pet_dogs')
+      .eq('id', member.user.id)
+    expect(own.data?.[0]).toEqual({ report_date: '2027-04-26', vehicles: 3, boat: true, pet_dogs: 1 })
+    expect(await plan(member)).toBeUndefined()
+  })
 })

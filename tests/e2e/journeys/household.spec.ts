@@ -10,6 +10,7 @@ import {
   pinToday,
   signUpByKeyboard,
   stillOffline,
+  typeReportDate,
 } from './journey'
 
 const ORDERS = 'Take your orders to your transportation office (TMO)'
@@ -44,8 +45,10 @@ async function ownerWithLink(page: Page) {
   await waitForHydration(page)
   const email = await signUpByKeyboard(page)
   await openChecklist(page)
-  // Ticked before there is a household: it becomes the household's.
+  // Ticked and dated before there is a household: they become the household's.
   await tick(page, ORDERS)
+  await typeReportDate(page, '04262027')
+  await expect(page.getByLabel('Your report date')).toHaveValue('2027-04-26')
   return { email, link: await newLink(page) }
 }
 
@@ -97,14 +100,19 @@ test('a spouse invites the service member, who signs up through the link and tic
   // The household's list: her tick, with her name on it.
   await expect(box(member, ORDERS)).toBeChecked()
   await expect(item(member, ORDERS)).toContainText(`Ticked by ${owner.email}`)
+  // Her report date is his: the same dated plan.
+  await expect(member.getByLabel('Your report date')).toHaveValue('2027-04-26')
   await tick(member, HOUSING)
   await expect(item(member, HOUSING)).toContainText('Ticked by you')
+  await member.getByLabel('Vehicles').selectOption('2')
+  await expect(member.getByLabel('Vehicles')).toHaveValue('2')
 
   // Her laptop still shows the checklist it opened; she comes back to the tab.
   await comeBack(page)
   await expect(box(page, HOUSING)).toBeChecked()
   await expect(item(page, HOUSING)).toContainText(`Ticked by ${email}`)
   await expect(item(page, ORDERS)).toContainText('Ticked by you')
+  await expect(page.getByLabel('Vehicles')).toHaveValue('2')
 
   // She removes him from the household.
   await page.goto('/account')
@@ -129,6 +137,8 @@ test('a spouse invites the service member, who signs up through the link and tic
   await expect(box(member, HOUSING)).toBeChecked()
   await expect(box(member, RECORDS)).not.toBeChecked()
   await expect(member.getByText(/Ticked by/)).toHaveCount(0)
+  await expect(member.getByLabel('Your report date')).toHaveValue('2027-04-26')
+  await expect(member.getByLabel('Vehicles')).toHaveValue('2')
 
   // A third person with the used link: the one answer for every unusable link.
   const { other: third } = await newcomer(browser, page, owner.link)

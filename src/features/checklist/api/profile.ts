@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { toDayNumber, type CalendarDate } from '@/lib/dates/calendar-date'
 import { anonymousReportDate, type MoveAnswer, type MoveDetails } from '@/lib/plan-store'
 import { getSupabase } from '@/lib/supabase'
-import { retryUnlessOffline, throwIfFailed } from './checklist-progress'
+import { fetchMembership } from '@/lib/household'
+import { HOUSEHOLD_POLL_MS, retryUnlessOffline, throwIfFailed } from './checklist-progress'
 
 /** The report date of a visitor who is not signed in: kept in this browser only. */
 export function useLocalReportDate(): [CalendarDate | null, (date: CalendarDate | null) => void] {
@@ -16,10 +17,15 @@ export function useLocalReportDate(): [CalendarDate | null, (date: CalendarDate 
   return [date, (next) => (next ? anonymousReportDate.set(next) : anonymousReportDate.clear())]
 }
 
-/** What the user's profile row keeps of their plan: the report date and the "Your move" answers. */
+/**
+ * What the user's profile row keeps of their plan: the report date and the "Your move" answers;
+ * in a household, its row keeps them for every member (docs/decisions.md#d-35-1).
+ */
 export interface SavedProfile {
   reportDate: CalendarDate | null
   details: MoveDetails
+  /** The household whose answers these are, or null (absent) for the user's own. */
+  household?: string | null
 }
 
 /** The profile's columns, one per answer (supabase/migrations/20261129000000_…). */
@@ -85,12 +91,22 @@ export function answerColumns<K extends MoveAnswer>(
 
 export const profileKey = (userId: string) => ['profile', userId] as const
 
-/** Reads the plan saved on the user's profile. */
+/** Reads the plan saved on the user's profile, or on their household's row when in one. */
 export async function fetchProfile(userId: string): Promise<SavedProfile> {
   const supabase = await getSupabase()
-  const { data, error, status } = await supabase.from('profiles').select(COLUMNS).eq('id', userId)
-  throwIfFailed(error, status)
-  return toProfile((data as unknown as ProfileRow[])[0])
+  const [membership, own] = await Promise.all([
+    fetchMembership(userId),
+    supabase.from('profiles').select(COLUMNS).eq('id', userId),
+  ])
+  throwIfFailed(membership.error, membership.status)
+  const household = membership.data?.householdId ?? null
+  if (household) {
+    const shared = await supabase.from('households').select(COLUMNS).eq('id', household)
+    throwIfFailed(shared.error, shared.status)
+    return { ...toProfile((shared.data as unknown as ProfileRow[])[0]), household }
+  }
+  throwIfFailed(own.error, own.status)
+  return { ...toProfile((own.data as unknown as ProfileRow[])[0]), household: null }
 }
 
 /**
@@ -101,11 +117,14 @@ export async function saveProfile(
   userId: string,
   email: string | undefined,
   columns: Partial<ProfileRow>,
+  household: string | null = null,
 ): Promise<void> {
   const supabase = await getSupabase()
-  const { error, status } = await supabase
-    .from('profiles')
-    .upsert({ id: userId, email: email ?? null, ...columns }, { onConflict: 'id' })
+  const { error, status } = household
+    ? await supabase.from('households').update(columns).eq('id', household)
+    : await supabase
+        .from('profiles')
+        .upsert({ id: userId, email: email ?? null, ...columns }, { onConflict: 'id' })
   throwIfFailed(error, status)
 }
 
@@ -115,6 +134,9 @@ export const profileQuery = (userId: string) =>
     queryFn: () => fetchProfile(userId),
     networkMode: 'always',
     retry: retryUnlessOffline,
+    // A household's answers change on another member's phone, as its checklist does.
+    refetchOnWindowFocus: (query) => Boolean(query.state.data?.household),
+    refetchInterval: (query) => (query.state.data?.household ? HOUSEHOLD_POLL_MS : false),
   })
 
 /** The signed-in user's saved plan profile, following them to any device. */

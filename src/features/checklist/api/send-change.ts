@@ -42,7 +42,7 @@ async function sendProfileChange(
     if (saved.reportDate !== change.base) {
       return saved.reportDate === change.date ? 'same' : 'kept-server'
     }
-    await saveProfile(userId, email, { report_date: change.date })
+    await saveProfile(userId, email, { report_date: change.date }, saved.household)
     return 'saved'
   }
   // One answer: compared and saved alone, so the others keep what another device saved.
@@ -50,6 +50,6 @@ async function sendProfileChange(
   if (!sameAnswer(current, change.base)) {
     return sameAnswer(current, change.value) ? 'same' : 'kept-server'
   }
-  await saveProfile(userId, email, answerColumns(change.key, change.value))
+  await saveProfile(userId, email, answerColumns(change.key, change.value), saved.household)
   return 'saved'
 }

@@ -240,7 +240,9 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       change.kind === 'date'
         ? { report_date: change.date }
         : answerColumns(change.key, change.value)
-    saveProfile(userId, email, columns)
+    // The household's row for a member; while the profile is still unread, the checklist's read
+    // says where the plan lives.
+    saveProfile(userId, email, columns, before ? (before.household ?? null) : household)
       // The read dropped above may have been the one bringing answers saved meanwhile (the queue
       // sent after lost signal): read the profile again, so the screen ends as the server is.
       .then(() => queryClient.invalidateQueries({ queryKey: key }))
