@@ -294,10 +294,12 @@ describe.each(backends)('households on $name', (backend) => {
       boat: null,
     })
     // One member's change to one answer leaves the others' answers as they are.
-    expect((await member.client.from('households').update({ boat: true }).eq('id', home)).error)
-      .toBeNull()
-    expect((await owner.client.from('households').update({ vehicles: 3 }).eq('id', home)).error)
-      .toBeNull()
+    expect(
+      (await member.client.from('households').update({ boat: true }).eq('id', home)).error,
+    ).toBeNull()
+    expect(
+      (await owner.client.from('households').update({ vehicles: 3 }).eq('id', home)).error,
+    ).toBeNull()
     expect(await plan(owner)).toMatchObject({ vehicles: 3, boat: true, report_date: '2027-04-26' })
     // The checks hold here as on the profile; the household's id is not the members' to change.
     const badYear = await owner.client
@@ -317,13 +319,19 @@ describe.each(backends)('households on $name', (backend) => {
     expect(await plan(owner)).toMatchObject({ vehicles: 3 })
 
     // Removed, the member keeps the household's plan as their own.
-    expect((await owner.client.rpc('remove_household_member', { member: member.user.id })).error)
-      .toBeNull()
+    expect(
+      (await owner.client.rpc('remove_household_member', { member: member.user.id })).error,
+    ).toBeNull()
     const own = await member.client
       .from('profiles')
       .select('report_date, vehicles, boat, pet_dogs')
       .eq('id', member.user.id)
-    expect(own.data?.[0]).toEqual({ report_date: '2027-04-26', vehicles: 3, boat: true, pet_dogs: 1 })
+    expect(own.data?.[0]).toEqual({
+      report_date: '2027-04-26',
+      vehicles: 3,
+      boat: true,
+      pet_dogs: 1,
+    })
     expect(await plan(member)).toBeUndefined()
   })
 })

@@ -107,7 +107,8 @@ export function takeAnonymousPlan(): PlanChange[] {
   if (date) changes.push({ kind: 'date', date, base: null })
   for (const key of MOVE_ANSWERS) {
     const value = details[key]
-    if (value !== undefined) changes.push({ kind: 'detail', key, value, base: null } as DetailChange)
+    if (value !== undefined)
+      changes.push({ kind: 'detail', key, value, base: null } as DetailChange)
   }
   return changes
 }

@@ -206,7 +206,13 @@ export const SharedWithHousehold: Story = {
 // "Your move": the family's answers (signed out: this browser; signed in: the account), and the deadlines they date.
 export const YourMoveUnanswered: Story = {
   render: () => (
-    <MovePanel reportDate="2027-04-26" today={TODAY} details={{}} onAnswer={fn()} signedIn={false} />
+    <MovePanel
+      reportDate="2027-04-26"
+      today={TODAY}
+      details={{}}
+      onAnswer={fn()}
+      signedIn={false}
+    />
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Your deadlines' })

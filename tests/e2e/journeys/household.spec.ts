@@ -1,5 +1,6 @@
 // Persona: a Navy spouse runs the plan on a laptop; the service member, at a training course,
 // joins from a phone through the link she sends, and both tick the one checklist.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { returningVisitor, waitForHydration } from '../helpers'
 import {
@@ -114,9 +115,25 @@ test('a spouse invites the service member, who signs up through the link and tic
   await expect(item(page, ORDERS)).toContainText('Ticked by you')
   await expect(page.getByLabel('Vehicles')).toHaveValue('2')
 
-  // She removes him from the household.
+  // Her data download carries the household: its plan, its members and who ticked what.
   await page.goto('/account')
   await waitForHydration(page)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  const data = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+    household: {
+      role: string
+      plan: { report_date: string; vehicles: number }
+      members: { email: string }[]
+      checklist: { item_index: number; completed: boolean; updated_by: string | null }[]
+    }
+  }
+  expect(data.household.role).toBe('owner')
+  expect(data.household.plan).toMatchObject({ report_date: '2027-04-26', vehicles: 2 })
+  expect(data.household.members.map((m) => m.email)).toEqual([owner.email, email])
+  expect(data.household.checklist).toHaveLength(2)
+
+  // She removes him from the household.
   const members = page.getByRole('list', { name: 'Members' })
   await expect(members).toContainText(email)
   await page.getByRole('button', { name: `Remove ${email}` }).click()

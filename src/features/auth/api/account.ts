@@ -153,13 +153,14 @@ export async function exportMyData(): Promise<
   }
 }
 
-/** The household's part of the export: its members and its shared checklist, or null. */
+/** The household's part of the export: its plan, members and shared checklist, or null. */
 async function exportHousehold(userId: string) {
   const membership = await fetchMembership(userId)
   if (membership.error) return FAILED
   if (!membership.data) return null
   const supabase = await getSupabase()
-  const [roster, checklist] = await Promise.all([
+  const [plan, roster, checklist] = await Promise.all([
+    supabase.from('households').select('*').eq('id', membership.data.householdId),
     fetchRoster(),
     supabase
       .from('household_progress')
@@ -168,10 +169,11 @@ async function exportHousehold(userId: string) {
       .order('checklist_type')
       .order('item_index'),
   ])
-  if (roster.error || checklist.error) return FAILED
+  if (plan.error || roster.error || checklist.error) return FAILED
   return {
     id: membership.data.householdId,
     role: membership.data.role,
+    plan: plan.data[0] ?? null,
     members: roster.data,
     checklist: checklist.data,
   }

@@ -91,4 +91,3 @@ export function AccountPage({ household }: AccountPageProps) {
     </>
   )
 }
-
