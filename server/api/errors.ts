@@ -94,7 +94,9 @@ export const sessionEnded = () =>
 export function fromDatabaseError(err: DatabaseErrorLike, role: string): ApiError {
   // auth.require_session (the server) and private.require_live_session (the policies) raise it.
   if (err.code === 'PT401') return sessionEnded()
-  const status = statusForSqlState(err.code, role)
+  // As PostgREST: SQLSTATE PTnnn answers HTTP nnn (the form limits raise PT429 and PT400).
+  const raised = /^PT([1-5]\d\d)$/.exec(err.code)
+  const status = raised ? Number(raised[1]) : statusForSqlState(err.code, role)
   // Postgres hides a duplicate key's values from roles under RLS; never echo them.
   const details = err.code === '23505' ? null : (err.detail ?? null)
   return restError(status, err.code, err.message, details, err.hint ?? null)

@@ -13,7 +13,12 @@ import { createJwt, loadJwtSecret } from './jwt.ts'
 import { API_STATEMENT_TIMEOUT, apiDatabaseUrl, assertLeastPrivilege } from './least-privilege.ts'
 import { MIGRATIONS_DIR, migrate } from './migrate.ts'
 import { passwordHasher, type HashingOptions } from './passwords.ts'
-import { DEFAULT_INSERT_LIMITS, restRoutes, type InsertLimits } from './rest-routes.ts'
+import {
+  DEFAULT_INSERT_LIMITS,
+  restRoutes,
+  syncFormLimits,
+  type InsertLimits,
+} from './rest-routes.ts'
 import { rpcRoutes } from './rpc-routes.ts'
 import { loadSchema } from './schema.ts'
 import type { Logger } from '../log.ts'
@@ -101,6 +106,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   })
 
   const schema = await loadSchema(db)
+  const insertLimits = options.insertLimits ?? DEFAULT_INSERT_LIMITS
+  await syncFormLimits(db, insertLimits)
   const jwt = await createJwt(loadJwtSecret(path.resolve(options.dataDir), options.jwtSecret))
   const keys = { anonKey: jwt.anonKey, serviceRoleKey: jwt.serviceRoleKey }
   const sessionPolicy = options.sessionPolicy ?? DEFAULT_SESSION_POLICY
@@ -165,7 +172,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           jwt,
           keys,
           sessionPolicy,
-          insertLimits: options.insertLimits ?? DEFAULT_INSERT_LIMITS,
+          insertLimits,
         })
       },
       { prefix: '/rest/v1' },

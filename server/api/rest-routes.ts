@@ -53,10 +53,26 @@ function insertLimiter(limit: InsertLimits[string]) {
   }
 }
 
+/**
+ * The same limits in SQL (supabase/migrations/20261129000300_form_limits.sql), which a hosted
+ * project keeps: the server writes its own there at start, so both layers count alike.
+ */
+export async function syncFormLimits(db: Database, limits: InsertLimits): Promise<void> {
+  for (const [table, { perMinute, perDay }] of Object.entries(limits)) {
+    await db.query(
+      'UPDATE private.form_limits SET per_minute = $2, per_day = $3 WHERE table_name = $1',
+      [table, perMinute, perDay],
+    )
+  }
+}
+
+/** What PostgREST passes the database of a request's headers: the client's address. */
+export const requestHeaders = (ip: string) => JSON.stringify({ 'x-forwarded-for': ip })
+
 // The session check raises PT401 for an ended session before anything runs as the caller.
 // Exported for the least-privilege tests, which run it as a request does.
 export const REQUEST_SETTINGS =
-  "SELECT auth.require_session($4::uuid, $5::int, $6::int), set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true)"
+  "SELECT auth.require_session($4::uuid, $5::int, $6::int), set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.headers', $7, true)"
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json'
 const JSON_TYPE = 'application/json; charset=utf-8'
 const RETRIES = 3
@@ -65,6 +81,8 @@ interface Caller {
   role: string
   claims: string
   sessionId: string | null
+  /** `request.headers` as PostgREST sets it (the client's address). */
+  headers: string
 }
 
 export async function restRoutes(app: FastifyInstance, options: RestOptions) {
@@ -87,7 +105,7 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
         claimsJson.set(claims, json)
       }
       const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
-      return { role: claims.role, claims: json, sessionId }
+      return { role: claims.role, claims: json, sessionId, headers: requestHeaders(req.ip) }
     } catch (err) {
       const expired = err instanceof TokenError && err.expired
       const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature'
@@ -101,7 +119,7 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
   async function run(who: Caller, method: string, plan: Plan, exactlyOne: boolean) {
     const settings: Statement = {
       text: REQUEST_SETTINGS,
-      values: [who.role, who.claims, method, who.sessionId, ...timeouts],
+      values: [who.role, who.claims, method, who.sessionId, ...timeouts, who.headers],
     }
     const statement: Statement = { text: plan.text, values: plan.values }
     for (let attempt = 1; ; attempt++) {

@@ -10,7 +10,7 @@ import { fromDatabaseError, isDatabaseError, restError } from './errors.ts'
 import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { TokenError, type Jwt } from './jwt.ts'
 import type { SessionPolicy } from './auth-store.ts'
-import { REQUEST_SETTINGS } from './rest-routes.ts'
+import { REQUEST_SETTINGS, requestHeaders } from './rest-routes.ts'
 
 export interface RpcOptions {
   db: Database
@@ -100,6 +100,7 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcOptions) {
           sessionId,
           sessionPolicy.lifetimeSeconds,
           sessionPolicy.inactivitySeconds,
+          requestHeaders(req.ip),
         ])
         const result = await tx.query<{ body?: string }>(sql, values)
         answer = result.rows[0]?.body

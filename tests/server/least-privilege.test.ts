@@ -13,7 +13,7 @@ import { backends, createStorage, startServer, type Storage } from './helpers.ts
 
 const asCaller = (role: string, claims: object = { role }): Statement => ({
   text: REQUEST_SETTINGS,
-  values: [role, JSON.stringify(claims), 'GET', null, '3600', '3600'],
+  values: [role, JSON.stringify(claims), 'GET', null, '3600', '3600', '{}'],
 })
 
 describe.each(backends)('least privilege on $name', (backend) => {

@@ -139,7 +139,7 @@ describe.each(backends)('ended sessions in the database on $name', (backend) => 
     const claims = { role: 'authenticated', sub: userId, session_id: sessionId }
     const settings: Statement = {
       text: REQUEST_SETTINGS,
-      values: ['authenticated', JSON.stringify(claims), 'POST', null, '3600', '3600'],
+      values: ['authenticated', JSON.stringify(claims), 'POST', null, '3600', '3600', '{}'],
     }
     return restDb.pipeline([settings, { text: sql, values }])
   }
