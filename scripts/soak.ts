@@ -3,8 +3,13 @@
  * consistency check. SOAK_SECONDS (default 60) and SOAK_USERS (default 50); a fresh PGlite data
  * folder, or a fresh database on SOAK_DATABASE_URL. Prints requests, errors (5xx, failed checks),
  * p50/p99 and exits 1 on any error or inconsistency.
+ *
+ * Then the abusive account (issue #30, item 4): for SOAK_ABUSE_SECONDS (default 15) one signed-in
+ * account sends the heaviest requests the API allows, from 8 connections at once, while a visitor
+ * asks for a page every 50 ms (the built site's home page when `dist/` exists, else the API's
+ * health answer, served on the same thread). Exits 1 if that visitor's p99 passes 200 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createServer } from '../server/app.ts'
@@ -12,6 +17,8 @@ import { createLogger } from '../server/log.ts'
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60)
 const users = Number(process.env.SOAK_USERS ?? 50)
+const abuseSeconds = Number(process.env.SOAK_ABUSE_SECONDS ?? 15)
+const site = existsSync('dist/index.html') ? path.resolve('dist') : undefined
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hawaii-soak-'))
 
 const server = await createServer({
@@ -22,6 +29,7 @@ const server = await createServer({
   requestRateLimitPerMinute: 0,
   insertLimits: { suggestions: { perMinute: 1_000_000, perDay: 1_000_000 } },
   logger: createLogger('silent'),
+  distDir: site,
 })
 const base = await server.app.listen({ port: 0, host: '127.0.0.1' })
 const times: number[] = []
@@ -44,6 +52,11 @@ async function call(pathAndQuery: string, init: RequestInit & { token?: string }
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null }
 }
 
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+
 interface User {
   id: string
   token: string
@@ -63,6 +76,60 @@ async function signUp(i: number): Promise<User> {
 
 const ON_CONFLICT = 'user_id%2Cchecklist_type%2Citem_index'
 const stopAt = Date.now() + seconds * 1000
+
+// The heaviest requests one account may send: the widest select, two of the longest patterns,
+// every order term, and a whole checklist upserted at once.
+const WIDE = Array.from({ length: 100 }, () => 'item_index').join(',')
+const PATTERN = `*${'a'.repeat(60)}*`
+const heavy = (user: User) => [
+  () => call(`/rest/v1/checklist_progress?select=${WIDE}&order=${WIDE}`, { token: user.token }),
+  () =>
+    call(
+      `/rest/v1/checklist_progress?select=*&checklist_type=ilike.${PATTERN}&user_id=ilike.${PATTERN}`,
+      { token: user.token },
+    ),
+  () =>
+    call(`/rest/v1/checklist_progress?on_conflict=${ON_CONFLICT}`, {
+      method: 'POST',
+      token: user.token,
+      headers: { Prefer: 'resolution=merge-duplicates' },
+      body: JSON.stringify(
+        Array.from({ length: 20 }, (_, item_index) => ({
+          user_id: user.id,
+          checklist_type: 'hawaii_pcs',
+          item_index,
+          completed: Math.random() < 0.5,
+        })),
+      ),
+    }),
+]
+
+/** One account's worst, from 8 connections; a visitor's page times meanwhile (ms). */
+async function abuse(user: User): Promise<number[]> {
+  const until = Date.now() + abuseSeconds * 1000
+  const requests = heavy(user)
+  const attacker = async () => {
+    for (let n = 0; Date.now() < until; n++) {
+      const { status } = await requests[n % requests.length]!()
+      // Each is allowed: a refusal would not be the worst an account can do.
+      if (status >= 400) errors.push(`abusive request ${n % requests.length}: ${status}`)
+    }
+  }
+  const visitor = async () => {
+    const waits: number[] = []
+    while (Date.now() < until) {
+      const started = performance.now()
+      const res = await fetch(`${base}${site ? '/' : '/auth/v1/health'}`)
+      await res.arrayBuffer()
+      waits.push(performance.now() - started)
+      if (res.status >= 500) errors.push(`visitor ${res.status}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return waits
+  }
+  const [waits] = await Promise.all([visitor(), ...Array.from({ length: 8 }, attacker)])
+  return waits
+}
 
 async function traffic(user: User) {
   while (Date.now() < stopAt) {
@@ -126,6 +193,8 @@ try {
       [...user.items].every(([item, done]) => stored.get(item) === done)
     if (!consistent) mismatches++
   }
+  const abuseWaits = abuseSeconds > 0 ? await abuse(all[0]!) : []
+  const visitorP99 = percentile(abuseWaits, 0.99)
   const sorted = [...times].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
   console.log(
@@ -139,9 +208,17 @@ try {
       errors: errors.length,
       firstErrors: errors.slice(0, 5),
       inconsistentUsers: mismatches,
+      abusiveAccount: {
+        seconds: abuseSeconds,
+        visitorAsked: site ? '/' : '/auth/v1/health',
+        visitorRequests: abuseWaits.length,
+        visitorP50ms: Math.round(percentile(abuseWaits, 0.5) * 10) / 10,
+        visitorP99ms: Math.round(visitorP99 * 10) / 10,
+      },
     }),
   )
-  process.exitCode = errors.length === 0 && mismatches === 0 ? 0 : 1
+  const stalled = abuseWaits.length > 0 && visitorP99 > 200
+  process.exitCode = errors.length === 0 && mismatches === 0 && !stalled ? 0 : 1
 } finally {
   await server.app.close()
   rmSync(dataDir, { recursive: true, force: true })
