@@ -52,5 +52,12 @@ export async function fetchRoster(): Promise<{ data: Member[]; error: Failure; s
   }
 }
 
-/** The query keys of everything membership changes: joining or leaving refetches them all. */
-export const PLAN_QUERY_ROOTS = ['checklist-progress', 'household'] as const
+/** The first part of the query keys of everything membership changes (one place, two features). */
+export const PLAN_KEYS = {
+  progress: 'checklist-progress',
+  profile: 'profile',
+  household: 'household',
+} as const
+
+/** Joining or leaving refetches them all. */
+export const PLAN_QUERY_ROOTS = Object.values(PLAN_KEYS)

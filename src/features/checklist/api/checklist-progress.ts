@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { CHECKLIST_TYPE } from '@/data/checklist'
-import { fetchMembership, fetchRoster } from '@/lib/household'
+import { PLAN_KEYS, fetchMembership, fetchRoster } from '@/lib/household'
 import { getSupabase } from '@/lib/supabase'
 import { anonymousTicks, type SavedRow } from '@/lib/plan-store'
 
@@ -29,7 +29,7 @@ export function throwIfFailed(error: { message: string } | null, status: number)
   throw new Error(error.message)
 }
 
-export const progressKey = (userId: string) => ['checklist-progress', userId] as const
+export const progressKey = (userId: string) => [PLAN_KEYS.progress, userId] as const
 
 interface Row {
   item_index: number

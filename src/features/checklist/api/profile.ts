@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { toDayNumber, type CalendarDate } from '@/lib/dates/calendar-date'
 import { anonymousReportDate, type MoveAnswer, type MoveDetails } from '@/lib/plan-store'
 import { getSupabase } from '@/lib/supabase'
-import { fetchMembership } from '@/lib/household'
+import { PLAN_KEYS, fetchMembership } from '@/lib/household'
 import { HOUSEHOLD_POLL_MS, retryUnlessOffline, throwIfFailed } from './checklist-progress'
 
 /** The report date of a visitor who is not signed in: kept in this browser only. */
@@ -89,7 +89,7 @@ export function answerColumns<K extends MoveAnswer>(
   return { [ANSWER_COLUMN[key as OneColumnAnswer]]: value }
 }
 
-export const profileKey = (userId: string) => ['profile', userId] as const
+export const profileKey = (userId: string) => [PLAN_KEYS.profile, userId] as const
 
 /** Reads the plan saved on the user's profile, or on their household's row when in one. */
 export async function fetchProfile(userId: string): Promise<SavedProfile> {

@@ -1,5 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { fetchMembership, fetchRoster, type Member, type Membership } from '@/lib/household'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import {
+  PLAN_KEYS,
+  PLAN_QUERY_ROOTS,
+  fetchMembership,
+  fetchRoster,
+  type Member,
+  type Membership,
+} from '@/lib/household'
 import { getSupabase } from '@/lib/supabase'
 
 /** An invite link not yet used, revoked or out of date. */
@@ -26,7 +33,7 @@ function messageOf(error: { message: string; code?: string } | null, status: num
   return FAILED
 }
 
-export const householdKey = (userId: string) => ['household', userId] as const
+export const householdKey = (userId: string) => [PLAN_KEYS.household, userId] as const
 
 /** The user's household: membership, members and open invites (all empty when in none). */
 export async function fetchHousehold(userId: string): Promise<Household> {
@@ -68,6 +75,13 @@ export const householdQuery = (userId: string) =>
 
 export function useHousehold(userId: string) {
   return useQuery(householdQuery(userId))
+}
+
+/** After joining, leaving or a member's change: everything membership decides is read again. */
+export async function refetchPlan(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    PLAN_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+  )
 }
 
 export type Result<T = void> = { ok: true; value: T } | { ok: false; message: string }

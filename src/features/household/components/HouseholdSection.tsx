@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useToast } from '@/design-system'
-import { PLAN_QUERY_ROOTS, type Member } from '@/lib/household'
+import type { Member } from '@/lib/household'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
 import {
   createInvite,
   leaveHousehold,
+  refetchPlan,
   removeMember,
   revokeInvite,
   transferOwnership,
@@ -43,9 +44,7 @@ function SignedInHousehold({ userId }: { userId: string }) {
     setBusy(false)
     if (!result.ok) return setActionError(result.message)
     done(result.value)
-    await Promise.all(
-      PLAN_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
-    )
+    await refetchPlan(queryClient)
   }
 
   return (

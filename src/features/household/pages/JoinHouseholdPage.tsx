@@ -5,12 +5,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { PageHeader, useToast } from '@/design-system'
-import { PLAN_QUERY_ROOTS } from '@/lib/household'
 import { pageHref } from '@/lib/page-href'
 import { QueryProvider } from '@/lib/query'
 import { useSession } from '@/lib/supabase'
 import { useQueryClient } from '@tanstack/react-query'
-import { joinHousehold, useHousehold } from '../api/household'
+import { joinHousehold, refetchPlan, useHousehold } from '../api/household'
 import { isToken, pendingInvite } from '../invite-link'
 
 /** One answer for every link that cannot be used, as the database gives (no hint which). */
@@ -107,9 +106,7 @@ function JoinForm({ userId, token }: { userId: string; token: string }) {
       return setError(result.message)
     }
     pendingInvite.clear()
-    await Promise.all(
-      PLAN_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
-    )
+    await refetchPlan(queryClient)
     toast.success('You joined the household. Your checklist is now shared.')
     navigate(pageHref('/pcs-toolkit/hawaii-checklist'))
   }
