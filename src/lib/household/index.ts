@@ -17,10 +17,23 @@ export interface Member {
 /** What a supabase-js answer carried: null when nothing came back (no signal). */
 type Failure = { message: string } | null
 
-/** The user's household, or null when they are in none. */
-export async function fetchMembership(
-  userId: string,
-): Promise<{ data: Membership | null; error: Failure; status: number }> {
+type MembershipRead = { data: Membership | null; error: Failure; status: number }
+const reading = new Map<string, Promise<MembershipRead>>()
+
+/**
+ * The user's household, or null when they are in none. The checklist's rows and its plan are
+ * read together (on load, on focus, every 30 s): asks made while one is on its way share it.
+ */
+export function fetchMembership(userId: string): Promise<MembershipRead> {
+  let read = reading.get(userId)
+  if (!read) {
+    read = readMembership(userId).finally(() => reading.delete(userId))
+    reading.set(userId, read)
+  }
+  return read
+}
+
+async function readMembership(userId: string): Promise<MembershipRead> {
   const supabase = await getSupabase()
   const { data, error, status } = await supabase
     .from('household_members')

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { checklistItems } from '../../../src/data/checklist'
-import { progressKey } from '../../../src/features/checklist/api/checklist-progress'
+import { progressKey, type PlanRows } from '../../../src/features/checklist/api/checklist-progress'
 import { ChecklistView } from '../../../src/features/checklist/components/ChecklistView'
 import { MovePanel } from '../../../src/features/checklist/components/MovePanel'
 import { PlanPanel } from '../../../src/features/checklist/components/PlanPanel'
@@ -147,23 +147,27 @@ const user = {
 } as User
 const signedIn: SessionState = { status: 'signedIn', user, session: { user } as never }
 
+/** The checklist page of a signed-in user whose saved rows are these (no server asked). */
+function signedInWith(saved: PlanRows) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  })
+  client.setQueryData(progressKey(user.id), saved)
+  return (
+    <QueryClientProvider client={client}>
+      <StaticSessionProvider value={signedIn}>
+        <ChecklistPage />
+      </StaticSessionProvider>
+    </QueryClientProvider>
+  )
+}
+
 export const FailedSave: Story = {
-  render: () => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-    })
-    client.setQueryData(progressKey(user.id), {
+  render: () =>
+    signedInWith({
       household: null,
       rows: { 0: { completed: true, updatedAt: '2026-11-22T10:00:00.000Z' } },
-    })
-    return (
-      <QueryClientProvider client={client}>
-        <StaticSessionProvider value={signedIn}>
-          <ChecklistPage />
-        </StaticSessionProvider>
-      </QueryClientProvider>
-    )
-  },
+    }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const box = canvas.getByRole('checkbox', { name: checklistItems[1]!.title })
@@ -175,26 +179,15 @@ export const FailedSave: Story = {
 
 /** A household's shared list: each changed item says who and when. */
 export const SharedWithHousehold: Story = {
-  render: () => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-    })
-    client.setQueryData(progressKey(user.id), {
+  render: () =>
+    signedInWith({
       household: 'h1',
       rows: {
         0: { completed: true, updatedAt: '2026-11-22T10:00:00.000Z', by: 'you' },
         1: { completed: true, updatedAt: '2026-11-24T10:00:00.000Z', by: 'sam@example.com' },
         2: { completed: false, updatedAt: '2026-11-25T10:00:00.000Z', by: null },
       },
-    })
-    return (
-      <QueryClientProvider client={client}>
-        <StaticSessionProvider value={signedIn}>
-          <ChecklistPage />
-        </StaticSessionProvider>
-      </QueryClientProvider>
-    )
-  },
+    }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Ticked by sam@example.com · Nov 24')).toBeVisible()

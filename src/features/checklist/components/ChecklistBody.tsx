@@ -119,7 +119,8 @@ function SignedInChecklist({
   })
 
   const shown = early.reduce(withItem, plan.completed)
-  const bylines = useMemo(() => (plan.shared ? bylinesOf(plan.rows) : undefined), [plan])
+  const { shared, rows } = plan
+  const bylines = useMemo(() => (shared ? bylinesOf(rows) : undefined), [shared, rows])
   return (
     <PlannedChecklist
       completed={shown}
