@@ -28,7 +28,6 @@ export const WithActionsAndLink: Story = {
   args: {
     icon: <PetsIcon />,
     href: 'https://hdoa.hawaii.gov/ai/aqs/',
-    hrefLabel: 'Official page',
     actions: (
       <Button variant="outlined" href="#guide">
         Read the guide

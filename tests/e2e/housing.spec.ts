@@ -176,7 +176,7 @@ test('Base housing shows 4 installations, a tel: link, 4 tips and BAH', async ({
   await expect(region(page, 'Tips').getByRole('listitem')).toHaveCount(4)
   await expectNewTab(
     region(page, 'BAH and housing counselors').getByRole('link', {
-      name: /^Open: Basic Allowance/,
+      name: /^Visit website: Basic Allowance/,
     }),
     /^https:\/\/www\.travel\.dod\.mil\//,
   )

@@ -105,7 +105,7 @@ test.describe('Home', () => {
     for (const base of INSTALLATIONS) {
       const info = bases.getByRole('link', { name: base.housingInfoUrl.label })
       await expect(info).toHaveAttribute('href', base.housingInfoUrl.url)
-      const map = bases.getByRole('link', { name: `Map of ${base.cardTitle} (opens in a new tab)` })
+      const map = bases.getByRole('link', { name: `Map: ${base.cardTitle} (opens in a new tab)` })
       await expect(map).toHaveAttribute('href', base.mapUrl)
     }
 

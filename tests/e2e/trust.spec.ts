@@ -313,3 +313,37 @@ test.describe('program figures', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('links to other sites', () => {
+  test("one look: a card's way out is an outlined button with the new-tab glyph, named after its card", async ({
+    page,
+  }) => {
+    for (const path of [
+      '/',
+      '/housing/base-housing',
+      '/housing/verified-rentals',
+      '/pcs-toolkit/tla-hotels',
+    ]) {
+      await openPage(page, path)
+      // Every outside link in a card's footer: a card's actions or a listing's buttons.
+      const outside = page.getByRole('main').locator('.MuiCardActions-root a[target="_blank"]')
+      expect(await outside.count(), path).toBeGreaterThan(0)
+      const looks = await outside.evaluateAll((links) =>
+        links.map((link) => ({
+          outlined: link.classList.contains('MuiButton-outlined'),
+          glyph: link.querySelector('.MuiButton-endIcon svg') !== null,
+        })),
+      )
+      expect(
+        looks.filter((look) => !look.outlined || !look.glyph),
+        path,
+      ).toEqual([])
+    }
+    await openPage(page, '/housing/base-housing')
+    const card = page.getByRole('main').getByRole('link', {
+      name: /^Visit website: Basic Allowance for Housing.*\(opens in a new tab\)$/,
+    })
+    await expect(card).toBeVisible()
+    await expect(card).toHaveText(/^Visit website/)
+  })
+})

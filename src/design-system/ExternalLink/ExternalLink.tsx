@@ -53,3 +53,29 @@ export function ExternalButton({
     </Button>
   )
 }
+
+export interface WebsiteButtonProps {
+  href: string
+  /** What the card is about: screen readers hear "Visit website: Matson". */
+  name: string
+  /** The visible words, when "Visit website" is not what the page is ("Map", "Search"). */
+  label?: string
+}
+
+/**
+ * A card's way out to another site, one look everywhere: a small outlined button with the
+ * new-tab glyph, its visible words short and its spoken name saying which card it belongs to.
+ */
+export function WebsiteButton({ href, name, label = 'Visit website' }: WebsiteButtonProps) {
+  return (
+    // A label, not hidden text: a hidden span is spoken with a space before its colon.
+    <ExternalButton
+      href={href}
+      variant="outlined"
+      size="small"
+      aria-label={`${label}: ${name} (opens in a new tab)`}
+    >
+      {label}
+    </ExternalButton>
+  )
+}

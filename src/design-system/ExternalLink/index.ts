@@ -1,6 +1,8 @@
 export {
   ExternalLink,
   ExternalButton,
+  WebsiteButton,
   type ExternalLinkProps,
   type ExternalButtonProps,
+  type WebsiteButtonProps,
 } from './ExternalLink'

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { ExternalLink } from '../ExternalLink'
+import { WebsiteButton } from '../ExternalLink'
 
 export interface InfoCardProps {
   title: string
@@ -13,9 +13,8 @@ export interface InfoCardProps {
   children?: ReactNode
   /** Buttons or links at the bottom of the card. */
   actions?: ReactNode
-  /** An outside page the card is about; shown as a "Visit website" style link. */
+  /** An outside page the card is about: a "Visit website" button named after the card. */
   href?: string
-  hrefLabel?: string
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4'
 }
@@ -27,7 +26,6 @@ export function InfoCard({
   children,
   actions,
   href,
-  hrefLabel = 'Visit website',
   headingLevel = 'h3',
 }: InfoCardProps) {
   const hasFooter = Boolean(actions ?? href)
@@ -53,7 +51,7 @@ export function InfoCard({
       {hasFooter && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
           {actions}
-          {href && <ExternalLink href={href}>{`${hrefLabel}: ${title}`}</ExternalLink>}
+          {href && <WebsiteButton href={href} name={title} />}
         </CardActions>
       )}
     </Card>

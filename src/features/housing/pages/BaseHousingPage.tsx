@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import HomeWorkIcon from '@mui/icons-material/HomeWork'
 import PaymentsIcon from '@mui/icons-material/Payments'
@@ -13,7 +12,7 @@ import {
 import {
   BulletList,
   CardGrid,
-  ExternalLink,
+  WebsiteButton,
   InfoCard,
   ListingCard,
   PageHeader,
@@ -81,12 +80,12 @@ function InstallationCard({ base }: { base: Installation }) {
       subtitle={base.location.text}
       facts={installationFacts(base)}
       actions={
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <>
           {contact.website && (
-            <ExternalLink href={contact.website.url}>{contact.website.label}</ExternalLink>
+            <WebsiteButton href={contact.website.url} name={base.name} label={contact.website.label} />
           )}
-          <ExternalLink href={base.mapUrl}>{`Map: ${base.name}`}</ExternalLink>
-        </Stack>
+          <WebsiteButton href={base.mapUrl} name={base.name} label="Map" />
+        </>
       }
     >
       <SourceNote
@@ -143,7 +142,6 @@ export function BaseHousingPage() {
             title={BAH_RESOURCE.label}
             icon={<PaymentsIcon />}
             href={BAH_RESOURCE.url}
-            hrefLabel="Open"
           >
             {BAH_RESOURCE.description}
             <SourceNote {...factsNote([BAH_RESOURCE])} spacing={1.5} />
@@ -154,7 +152,6 @@ export function BaseHousingPage() {
               title={resource.label}
               icon={<HomeWorkIcon />}
               href={resource.url}
-              hrefLabel="Visit"
             >
               <Box component="p" sx={{ mt: 0, mb: 1 }}>
                 {resource.description}

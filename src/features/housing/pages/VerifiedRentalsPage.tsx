@@ -28,7 +28,7 @@ import { BahPointer } from '../components/BahPointer'
 
 function ResourceCard({ resource }: { resource: RentalResource }) {
   return (
-    <InfoCard title={resource.label} href={resource.url} hrefLabel="Visit">
+    <InfoCard title={resource.label} href={resource.url}>
       <Box component="p" sx={{ mt: 0, mb: 1 }}>
         {resource.description}
       </Box>

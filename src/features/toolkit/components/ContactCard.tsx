@@ -1,8 +1,14 @@
 import Typography from '@mui/material/Typography'
-import { EmailLink, PhoneLink, ListingCard, SourceNote, type ListingFact } from '@/design-system'
+import {
+  EmailLink,
+  PhoneLink,
+  ListingCard,
+  SourceNote,
+  WebsiteButton,
+  type ListingFact,
+} from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import type { GuideContact, Port, ShippingCompany } from '@/data/guides/types'
-import { WebsiteButton } from './WebsiteButton'
 
 function Notes({ notes }: { notes?: string }) {
   return notes ? <Typography variant="body2">{notes}</Typography> : null

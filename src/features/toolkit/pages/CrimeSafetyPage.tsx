@@ -2,7 +2,15 @@ import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { BulletList, CardGrid, ListingCard, PageHeader, Section, SourceNote } from '@/design-system'
+import {
+  BulletList,
+  CardGrid,
+  ListingCard,
+  PageHeader,
+  Section,
+  SourceNote,
+  WebsiteButton,
+} from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import {
   keyAreas,
@@ -12,7 +20,6 @@ import {
   safetyResources,
   type SafetyResource,
 } from '@/data/crime-safety'
-import { WebsiteButton } from '../components/WebsiteButton'
 
 function ResourceCard({ resource }: { resource: SafetyResource }) {
   return (

@@ -13,7 +13,7 @@ import PetsIcon from '@mui/icons-material/Pets'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import {
   CardGrid,
-  ExternalButton,
+  WebsiteButton,
   InfoCard,
   ListingCard,
   PageHeader,
@@ -54,12 +54,12 @@ function BaseCard({ base }: { base: Installation }) {
       facts={[{ label: 'Location', value: base.location.text }]}
       actions={
         <>
-          <ExternalButton href={base.housingInfoUrl.url} variant="outlined" size="small">
-            {base.housingInfoUrl.label}
-          </ExternalButton>
-          <ExternalButton href={base.mapUrl} variant="text" size="small">
-            Map<VisuallyHidden>{` of ${base.cardTitle}`}</VisuallyHidden>
-          </ExternalButton>
+          <WebsiteButton
+            href={base.housingInfoUrl.url}
+            name={base.cardTitle}
+            label={base.housingInfoUrl.label}
+          />
+          <WebsiteButton href={base.mapUrl} name={base.cardTitle} label="Map" />
         </>
       }
     >

@@ -8,6 +8,7 @@ import {
   PageHeader,
   Section,
   SourceNote,
+  WebsiteButton,
   type ListingFact,
 } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
@@ -17,7 +18,6 @@ import {
   storageTips,
   type StorageFacility,
 } from '@/data/storage'
-import { WebsiteButton } from '../components/WebsiteButton'
 
 function FacilityCard({ facility }: { facility: StorageFacility }) {
   const facts: ListingFact[] = [{ label: 'Location', value: facility.location }]

@@ -14,12 +14,12 @@ import {
   PageHeader,
   Section,
   SourceNote,
+  WebsiteButton,
   type ListingBadge,
   type ListingFact,
 } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import { petTravelTips, tlaBasics, tlaHotels, tlaWarnings, type TlaHotel } from '@/data/tla-hotels'
-import { WebsiteButton } from '../components/WebsiteButton'
 import { pageHref } from '@/lib/page-href'
 
 function hotelBadges(hotel: TlaHotel): ListingBadge[] {
