@@ -62,7 +62,10 @@ const LEAD: Record<SourceNoteKind, [one: string, several: string]> = {
   official: ['Official source: ', 'Official sources: '],
   secondary: ['Secondary source (not official): ', 'Secondary sources (not official): '],
   program: ['VHP program figure', 'VHP program figures'],
-  advice: ['Our planning advice (not an official page)', 'Our planning advice (not official pages)'],
+  advice: [
+    'Our planning advice (not an official page)',
+    'Our planning advice (not official pages)',
+  ],
 }
 
 function toDate(checkedOn: string | Date): Date {
@@ -142,7 +145,9 @@ export function SourceNote({
       color="text.secondary"
       sx={{ mt: spacing, ...(compact && { fontSize: '0.8125rem', overflowWrap: 'anywhere' }) }}
     >
-      {ownWords ? LEAD[ownWords][pages.length > 1 ? 1 : 0] : lead(noteKind, pages.length > 1, mixed)}
+      {ownWords
+        ? LEAD[ownWords][pages.length > 1 ? 1 : 0]
+        : lead(noteKind, pages.length > 1, mixed)}
       {words}
       {!program &&
         pages.map((page, index) => (

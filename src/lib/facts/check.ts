@@ -54,7 +54,10 @@ export function factProblems(fact: FactRecord, today: string): string[] {
   const problems: string[] = []
   if (!fact.kind) return ['no kind of source (official, secondary, program or advice)']
   if (fact.kind === 'program' || fact.kind === 'advice') {
-    if (fact.checkedOn) problems.push(`${fact.kind === 'program' ? 'a program figure' : 'our advice'} carries no read date`)
+    if (fact.checkedOn)
+      problems.push(
+        `${fact.kind === 'program' ? 'a program figure' : 'our advice'} carries no read date`,
+      )
     return problems
   }
   const bad = sourceProblem(fact.source)

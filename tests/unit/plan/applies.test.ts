@@ -28,7 +28,7 @@ describe('notNeeded', () => {
     expect(notNeeded(checklistItems, { vehicles: 2 }).size).toBe(0)
   })
 
-  it("leaves out the schools item when no child is in school, and keeps it for one", () => {
+  it('leaves out the schools item when no child is in school, and keeps it for one', () => {
     expect(titles(notNeeded(checklistItems, { children: 0 }))).toEqual([
       "Line up your kids' schools",
     ])

@@ -82,7 +82,11 @@ function InstallationCard({ base }: { base: Installation }) {
       actions={
         <>
           {contact.website && (
-            <WebsiteButton href={contact.website.url} name={base.name} label={contact.website.label} />
+            <WebsiteButton
+              href={contact.website.url}
+              name={base.name}
+              label={contact.website.label}
+            />
           )}
           <WebsiteButton href={base.mapUrl} name={base.name} label="Map" />
         </>
@@ -138,11 +142,7 @@ export function BaseHousingPage() {
       <Section title="BAH and housing counselors">
         <BahPointer lead="Living off base, your housing allowance pays the rent." />
         <CardGrid>
-          <InfoCard
-            title={BAH_RESOURCE.label}
-            icon={<PaymentsIcon />}
-            href={BAH_RESOURCE.url}
-          >
+          <InfoCard title={BAH_RESOURCE.label} icon={<PaymentsIcon />} href={BAH_RESOURCE.url}>
             {BAH_RESOURCE.description}
             <SourceNote {...factsNote([BAH_RESOURCE])} spacing={1.5} />
           </InfoCard>
