@@ -1,12 +1,11 @@
 /** The four Oahu installations (Home base cards, Base housing page), housing tips, BAH and counselor links. */
-import { basicsOf, type InstallationBasics } from './installation-basics'
+import { baseCardOf, MCBH_APPLY, NAVY_APPLY, type BaseCard, type SourcedText } from './base-cards'
 import type { Sourced, SourcedLink, SourcedPhone } from './types'
 
+export type { SourcedText } from './base-cards'
+
 const TODAY = '2026-11-23'
-const MCBH_APPLY =
-  'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/'
 const MCBH_TLA = `${MCBH_APPLY}Temporary-Lodging-Allowance/`
-const NAVY_APPLY = 'https://ffr.cnic.navy.mil/Navy-Housing/Applying-for-Housing'
 const NAVY_COMMUNITY = 'https://ffr.cnic.navy.mil/Navy-Housing/Community-Housing/'
 const IPC_LENDLEASE = 'https://www.lendlease.com/us/projects/island-palm-communities/'
 const CIVIL_BEAT_HICKAM =
@@ -14,13 +13,6 @@ const CIVIL_BEAT_HICKAM =
 /** A MilitaryINSTALLATIONS page: it names Military OneSource's number on every page. */
 const MIL_INSTALLATIONS_MCBH =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'
-
-/** A sentence or short text that states a fact, with its source. */
-export interface SourcedText extends Sourced {
-  readonly text: string
-  /** Other pages that say the same or add to it. */
-  readonly seeAlso?: readonly string[]
-}
 
 export interface InstallationHousing {
   /** Who runs on-base family housing. */
@@ -39,18 +31,13 @@ export interface InstallationContact {
   readonly office?: SourcedText
 }
 
-export interface Installation extends InstallationBasics {
-  readonly location: SourcedText
+export interface Installation extends BaseCard {
   readonly housing: InstallationHousing
   /** Empty where none could be sourced. */
   readonly amenities: readonly string[]
   readonly amenitiesSource?: Sourced
   readonly amenitiesNote?: string
   readonly contact: InstallationContact
-  /** Housing or base info link used by the Home base card. */
-  readonly housingInfoUrl: SourcedLink
-  /** Google Maps search for the installation. */
-  readonly mapUrl: string
 }
 
 // No typical wait is claimed: "3–18 months" was a market figure with no source (issue 31,
@@ -58,19 +45,9 @@ export interface Installation extends InstallationBasics {
 const GENERAL_WAITLIST =
   'How long you wait for base housing depends on your rank, the home size you need and the time of year. Ask the housing office for your own estimate.'
 
-const mapSearch = (query: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
-
 export const INSTALLATIONS: readonly Installation[] = [
   {
-    ...basicsOf('schofield'),
-    location: {
-      text: 'Central Oahu, on the eastern slope of the Waianae Range, next to Wheeler Army Airfield',
-      source:
-        'https://mybaseguide.com/installation/hawaii-army/community/army-schofield-barracks-and-wheeler-army-airfield/',
-      sourceKind: 'secondary',
-      checkedOn: TODAY,
-    },
+    ...baseCardOf('schofield'),
     housing: {
       onBase: {
         text: 'Privatized family homes run by Island Palm Communities, a 50-year partnership of Lendlease and the U.S. Army',
@@ -116,25 +93,9 @@ export const INSTALLATIONS: readonly Installation[] = [
         checkedOn: TODAY,
       },
     },
-    housingInfoUrl: {
-      label: 'Island Palm Communities housing',
-      url: 'https://www.islandpalmcommunities.com/',
-      source: IPC_LENDLEASE,
-      sourceKind: 'official',
-      checkedOn: TODAY,
-    },
-    mapUrl: mapSearch('Schofield Barracks, HI'),
   },
   {
-    ...basicsOf('pearl-harbor'),
-    location: {
-      text: 'Pearl Harbor side of Joint Base Pearl Harbor-Hickam, Honolulu (joined with Hickam as one base since 2010)',
-      source: CIVIL_BEAT_HICKAM,
-      sourceKind: 'secondary',
-      checkedOn: TODAY,
-      sourceDate: 'Civil Beat, Aug 2019',
-      timeless: true,
-    },
+    ...baseCardOf('pearl-harbor'),
     housing: {
       onBase: {
         text: 'Privatized family homes run by Ohana Military Communities (Hunt Companies). The Navy Housing Service Center takes your application and refers you to the housing partner.',
@@ -168,25 +129,9 @@ export const INSTALLATIONS: readonly Installation[] = [
         checkedOn: TODAY,
       },
     },
-    housingInfoUrl: {
-      label: 'Navy Housing: how to apply',
-      url: NAVY_APPLY,
-      source: NAVY_APPLY,
-      sourceKind: 'official',
-      checkedOn: TODAY,
-    },
-    mapUrl: mapSearch('Joint Base Pearl Harbor-Hickam, Pearl Harbor, HI'),
   },
   {
-    ...basicsOf('hickam'),
-    location: {
-      text: 'Hickam side of Joint Base Pearl Harbor-Hickam, Honolulu',
-      source: CIVIL_BEAT_HICKAM,
-      sourceKind: 'secondary',
-      checkedOn: TODAY,
-      sourceDate: 'Civil Beat, Aug 2019',
-      timeless: true,
-    },
+    ...baseCardOf('hickam'),
     housing: {
       onBase: {
         text: 'Privatized family homes run by Hickam Communities (Lendlease)',
@@ -211,24 +156,9 @@ export const INSTALLATIONS: readonly Installation[] = [
     },
     amenities: [],
     contact: { phones: [] },
-    housingInfoUrl: {
-      label: 'Hickam Communities',
-      url: 'https://www.hickamcommunities.com/',
-      source:
-        'https://www.hickamcommunities.com/Become-a-Resident/Planning-Your-Move/Transportation-Information/Transportation-Information',
-      sourceKind: 'official',
-      checkedOn: TODAY,
-    },
-    mapUrl: mapSearch('Hickam, Joint Base Pearl Harbor-Hickam, HI'),
   },
   {
-    ...basicsOf('kaneohe-bay'),
-    location: {
-      text: 'Kaneohe Bay, windward (east) Oahu',
-      source: MCBH_APPLY,
-      sourceKind: 'official',
-      checkedOn: TODAY,
-    },
+    ...baseCardOf('kaneohe-bay'),
     housing: {
       onBase: {
         text: 'Privatized family homes run by Ohana Military Communities (Hunt), a public-private venture begun with Forest City in 2007. Apply through the MCBH Family Housing Office.',
@@ -295,14 +225,6 @@ export const INSTALLATIONS: readonly Installation[] = [
         checkedOn: TODAY,
       },
     },
-    housingInfoUrl: {
-      label: 'MCBH Family Housing: how to apply',
-      url: MCBH_APPLY,
-      source: MCBH_APPLY,
-      sourceKind: 'official',
-      checkedOn: TODAY,
-    },
-    mapUrl: mapSearch('Marine Corps Base Hawaii, Kaneohe Bay, HI'),
   },
 ]
 

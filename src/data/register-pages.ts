@@ -5,6 +5,7 @@ import * as community from './community'
 import * as calculatorNumbers from './calculator-numbers'
 import * as crimeSafety from './crime-safety'
 import * as deadlineRules from './deadline-rules'
+import * as baseCards from './base-cards'
 import * as bahRates from './bah-rates'
 import * as bahResource from './bah-resource'
 import * as cola from './cola'
@@ -34,7 +35,7 @@ export interface RegisterPageData {
 }
 
 export const registerPages: readonly RegisterPageData[] = [
-  { path: '/', data: [home, installations] },
+  { path: '/', data: [home, baseCards] },
   { path: '/calculators/credit', data: [calculatorNumbers] },
   { path: '/calculators/assumption-cruncher', data: [calculatorNumbers, vaFundingFee] },
   { path: '/pcs-toolkit/hawaii-checklist', data: [checklist, deadlineRules] },

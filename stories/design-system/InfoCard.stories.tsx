@@ -36,7 +36,7 @@ export const WithActionsAndLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: /official page.*opens in a new tab/i,
+      name: /^Visit website: .*opens in a new tab/,
     })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { SourceNote } from '../../src/design-system'
 
 const meta = {
@@ -21,12 +21,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Opens the line as a reader does, with a tap on its summary. */
+async function open(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.click(canvasElement.querySelector('summary')!)
+  return canvas
+}
+
+/** At a glance the kind and the age; the page is one tap away. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText(/^Official source:/)).toHaveTextContent(
-      'Official source: travel.dod.mil (opens in a new tab) · read Nov 22, 2026',
-    )
+    const summary = within(canvasElement).getByText('Official source · read Nov 22, 2026')
+    await expect(summary.tagName).toBe('SUMMARY')
+    // Closed: the page's link is in the document (for search and scripts-off) but not shown.
+    await expect(within(canvasElement).getByRole('link')).not.toBeVisible()
+    const canvas = await open(canvasElement)
     const link = canvas.getByRole('link', { name: 'travel.dod.mil (opens in a new tab)' })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -47,7 +56,21 @@ export const DateObject: Story = {
   },
 }
 
-/** Facts shown together: each page is linked once, "Sources:" in the plural. */
+/** Opened: the page, its date and the report link, below the summary. */
+export const Opened: Story = {
+  args: {
+    sourceDate: 'Apr 11, 2022',
+    reportHref: '/sources?fact=tla#report',
+    reportName: 'Temporary lodging allowance',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await open(canvasElement)
+    await expect(canvas.getByRole('link', { name: /^travel\.dod\.mil/ })).toBeVisible()
+    await expect(canvas.getByText(/, dated Apr 11, 2022/)).toBeVisible()
+  },
+}
+
+/** Facts shown together: each page is linked once, "Sources" in the plural. */
 export const SeveralSources: Story = {
   args: {
     href: undefined,
@@ -59,8 +82,8 @@ export const SeveralSources: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText(/^Sources:/)).toBeVisible()
+    await expect(within(canvasElement).getByText('Sources · read Nov 22, 2026')).toBeVisible()
+    const canvas = await open(canvasElement)
     await expect(canvas.getAllByRole('link')).toHaveLength(3)
     await expect(canvas.getByRole('link', { name: /^benefits\.va\.gov/ })).toBeVisible()
   },
@@ -99,7 +122,7 @@ export const Secondary: Story = {
   args: { href: 'https://www.staradvertiser.com/2023/05/23/vehicles/', kind: 'secondary' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText(/^Secondary source \(not official\):/),
+      within(canvasElement).getByText('Secondary source (not official) · read Nov 22, 2026'),
     ).toBeVisible()
   },
 }
@@ -129,9 +152,13 @@ export const PlanningAdvice: Story = {
 export const OldSource: Story = {
   args: { sourceDate: 'news release, Aug 2005', checkedOn: '2026-11-23' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^Official source:/)).toHaveTextContent(
-      'dated news release, Aug 2005 · read Nov 23, 2026 · an old source: confirm with the office before you act',
-    )
+    await expect(
+      within(canvasElement).getByText(
+        'Official source · read Nov 23, 2026 · an old source: confirm with the office before you act',
+      ),
+    ).toBeVisible()
+    const canvas = await open(canvasElement)
+    await expect(canvas.getByText(/dated news release, Aug 2005/)).toBeVisible()
   },
 }
 
@@ -139,9 +166,9 @@ export const OldSource: Story = {
 export const TimelessFact: Story = {
   args: { sourceDate: 'Civil Beat, Aug 2019', checkedOn: '2026-11-23', timeless: true },
   play: async ({ canvasElement }) => {
-    const line = within(canvasElement).getByText(/^Official source:/)
-    await expect(line).toHaveTextContent('dated Civil Beat, Aug 2019 · read Nov 23, 2026')
-    await expect(line).not.toHaveTextContent('an old source')
+    const summary = within(canvasElement).getByText(/^Official source/)
+    await expect(summary).toHaveTextContent('Official source · read Nov 23, 2026')
+    await expect(summary).not.toHaveTextContent('an old source')
   },
 }
 
@@ -155,6 +182,10 @@ export const WithReport: Story = {
     reportName: 'Honolulu out-of-state permit',
   },
   play: async ({ canvasElement }) => {
+    await expect(
+      canvasElement.querySelector('summary')!.getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(24)
+    await open(canvasElement)
     const link = within(canvasElement).getByRole('link', {
       name: 'Report a problem with Honolulu out-of-state permit',
     })
@@ -176,7 +207,13 @@ export const MixedKinds: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^Sources:/)).toHaveTextContent(
+    await expect(
+      within(canvasElement).getByText(
+        'Sources: official, secondary (not official) · read Nov 22, 2026',
+      ),
+    ).toBeVisible()
+    await open(canvasElement)
+    await expect(canvasElement.querySelector('details')).toHaveTextContent(
       /dlnr\.hawaii\.gov.*\(official\), hawaiinewsnow\.com.*\(secondary\)/,
     )
   },

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test'
+import { expect, test, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
 
 /** Collects console errors, uncaught exceptions and CSP violations; assert it is empty at the end of a test. */
 export function watchConsole(page: Page): string[] {
@@ -80,4 +80,22 @@ export async function waitForHydration(page: Page) {
   // workers, and a page has taken more than 15 s to come alive there (stop 39).
   const timeout = Number(process.env.E2E_HYDRATION_MS ?? 30_000)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout })
+}
+
+/**
+ * Opens the source line in `scope` as a reader does, with a tap on its summary ("Official source ·
+ * read …"): its pages, their date and "Report a problem" are one tap away.
+ */
+export async function openSourceLine(scope: Locator) {
+  const line = scope.locator('details.source-note').first()
+  await line.locator('summary').click()
+  await expect(line).toHaveAttribute('open', '')
+  return line
+}
+
+/** Opens every source line on the page at once, to check all their links. */
+export async function openAllSourceLines(page: Page) {
+  await page
+    .locator('details.source-note')
+    .evaluateAll((lines) => lines.forEach((line) => ((line as HTMLDetailsElement).open = true)))
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { registerPages } from '../../src/data/register-pages'
-import { openPage, watchConsole } from './helpers'
+import { openPage, openSourceLine, watchConsole } from './helpers'
 
 const run = promisify(execFile)
 
@@ -110,7 +110,8 @@ test.describe('every page shows where its facts came from', () => {
     const unknown: string[] = []
     for (const { path } of registerPages) {
       await page.goto(path)
-      const reports = page.getByRole('link', { name: 'Report a problem' })
+      // Inside closed source lines: counted whether or not they are open.
+      const reports = page.getByRole('link', { name: 'Report a problem', includeHidden: true })
       if ((await reports.count()) === 0) withoutSources.push(path)
       const hrefs = await reports.evaluateAll((links) =>
         links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('fact')),
@@ -129,7 +130,8 @@ test.describe('report a problem with a fact', () => {
   }) => {
     const problems = watchConsole(page)
     await openPage(page, '/pcs-toolkit/pet-travel')
-    const link = page.getByRole('link', { name: 'Report a problem' }).first()
+    const line = await openSourceLine(page.getByRole('main'))
+    const link = line.getByRole('link', { name: 'Report a problem' })
     const factId = new URL((await link.getAttribute('href'))!, baseURL).searchParams.get('fact')
     expect(factId).toBeTruthy()
     await link.click()

@@ -5,7 +5,13 @@ import { INSTALLATIONS } from '../../src/data/installations'
 import { safetyResources } from '../../src/data/crime-safety'
 import { storageFacilities, storageTips } from '../../src/data/storage'
 import { tlaHotels } from '../../src/data/tla-hotels'
-import { openPage, returningVisitor, useSharedPage, waitForHydration } from './helpers'
+import {
+  openPage,
+  openSourceLine,
+  returningVisitor,
+  useSharedPage,
+  waitForHydration,
+} from './helpers'
 
 const WELCOME_FLAG = 'hpp:welcome-shown'
 
@@ -273,7 +279,8 @@ test.describe('PCS guides', () => {
           .getByText(/^(Official|Secondary) source.* · read [A-Z][a-z]{2} \d{1,2}, \d{4}/)
           .first(),
       ).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Report a problem' }).first()).toBeVisible()
+      const line = await openSourceLine(page.getByRole('main'))
+      await expect(line.getByRole('link', { name: 'Report a problem' })).toBeVisible()
     })
   }
 

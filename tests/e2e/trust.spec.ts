@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newEmail, signOut, signUp } from './accounts'
-import { openPage } from './helpers'
+import { openAllSourceLines, openPage } from './helpers'
 
 // Runs at 1280 px (desktop project) and at 375 px (mobile project); the header also at 320 and
 // 414 px. Each part of issue 32 has its own describe.
@@ -207,10 +207,33 @@ test.describe('site search', () => {
 })
 
 test.describe('source lines', () => {
-  test('each "Report a problem" on the pet guide names its fact, and source links are 24 px targets', async ({
+  test('a phone-sized line gives the kind and the age; the pages and the report are one tap away', async ({
     page,
   }) => {
     await openPage(page, '/pcs-toolkit/pet-travel')
+    const step = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Fill in the Dog and Cat Import Form' })
+    const summary = step.locator('details.source-note > summary')
+    await expect(summary).toHaveText(
+      /^Secondary source \(not official\) · read [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    )
+    const report = step.getByRole('link', { name: /^Report a problem/ })
+    await expect(report).toBeHidden()
+    await summary.click()
+    await expect(report).toBeVisible()
+    await expect(step.getByRole('link', { name: /^kauaihumane\.org/ })).toBeVisible()
+    // The keyboard closes it again.
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await expect(report).toBeHidden()
+  })
+
+  test('each "Report a problem" on the pet guide names its fact, and source lines are 24 px targets', async ({
+    page,
+  }) => {
+    await openPage(page, '/pcs-toolkit/pet-travel')
+    await openAllSourceLines(page)
     const reports = page.getByRole('link', { name: /^Report a problem/ })
     // What a screen reader says for each: its label, which names the fact.
     const spoken = await reports.evaluateAll((links) =>
@@ -221,15 +244,30 @@ test.describe('source lines', () => {
     // Told apart: most links name a different fact.
     expect(new Set(spoken).size).toBeGreaterThan(spoken.length / 2)
 
-    const sourceLines = page
-      .getByRole('main')
-      .locator('p')
-      .filter({ hasText: /source/i })
-    const heights = await sourceLines
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
-    expect(heights.length).toBeGreaterThan(10)
+    const lines = page.getByRole('main').locator('details.source-note')
+    const heights = await lines
+      .locator('summary, a')
+      .evaluateAll((targets) => targets.map((target) => target.getBoundingClientRect().height))
+    expect(heights.length).toBeGreaterThan(20)
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the prerendered source line opens with a tap and its report link works', async ({
+      page,
+    }) => {
+      await page.goto('/pcs-toolkit/pet-travel')
+      const step = page
+        .getByRole('listitem')
+        .filter({ hasText: 'Fill in the Dog and Cat Import Form' })
+      const report = step.getByRole('link', { name: /^Report a problem/ })
+      await expect(report).toBeHidden()
+      await step.locator('details.source-note > summary').click()
+      await expect(report).toBeVisible()
+      await report.click()
+      await expect(page).toHaveURL(/\/sources\?fact=/)
+    })
   })
 })
 
@@ -285,7 +323,7 @@ test.describe('facts that do not go stale', () => {
     await openPage(page, '/')
     const lines = page
       .getByRole('main')
-      .locator('p')
+      .locator('.source-note')
       .filter({ hasText: /dated Civil Beat, Aug 2019/ })
     await expect(lines.first()).toBeVisible()
     // The same source still flags its age where it speaks of housing conditions, which change;

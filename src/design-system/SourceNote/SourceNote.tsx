@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { ExternalLink } from '../ExternalLink'
+import './source-note.css'
 import { formatIsoDay, formatUtcDate, siteOf, utcDay } from '@/format'
 
 /**
@@ -58,14 +59,23 @@ export interface SourceNoteProps {
 /** A source whose own date is this many years older than its reading is flagged as old. */
 export const OLD_SOURCE_YEARS = 3
 
-const LEAD: Record<SourceNoteKind, [one: string, several: string]> = {
-  official: ['Official source: ', 'Official sources: '],
-  secondary: ['Secondary source (not official): ', 'Secondary sources (not official): '],
+/** What the note says first, at a glance: the kind of page (one, several). */
+const KIND: Record<SourceNoteKind, [one: string, several: string]> = {
+  official: ['Official source', 'Official sources'],
+  secondary: ['Secondary source (not official)', 'Secondary sources (not official)'],
   program: ['VHP program figure', 'VHP program figures'],
   advice: [
     'Our planning advice (not an official page)',
     'Our planning advice (not official pages)',
   ],
+}
+
+/** A kind's name in a list of several ("Sources: official, secondary"). */
+const KIND_IN_LIST: Record<SourceNoteKind, string> = {
+  official: 'official',
+  secondary: 'secondary (not official)',
+  program: 'VHP program figures',
+  advice: 'our planning advice',
 }
 
 function toDate(checkedOn: string | Date): Date {
@@ -103,9 +113,12 @@ function unlinkedWords(source: string): string {
   return source === 'product spec' ? 'our planning notes (not an official page)' : source
 }
 
-function lead(kind: SourceNoteKind | undefined, several: boolean, mixed: boolean): string {
-  if (kind && !mixed) return LEAD[kind][several ? 1 : 0]
-  return several ? 'Sources: ' : 'Source: '
+function kindWords(kinds: (SourceNoteKind | undefined)[], several: boolean): string {
+  const named = [...new Set(kinds)].filter((kind) => kind !== undefined)
+  if (named.length === 1 && kinds.length > 0 && kinds.every(Boolean))
+    return KIND[named[0]!][several ? 1 : 0]
+  if (named.length === 0) return several ? 'Sources' : 'Source'
+  return `Sources: ${named.map((kind) => KIND_IN_LIST[kind]).join(', ')}`
 }
 
 /**
@@ -129,28 +142,45 @@ export function SourceNote({
   const site = href === undefined ? undefined : siteOf(href)
   const pages: SourceNoteLink[] =
     href === undefined ? [...(links ?? [])] : site ? [{ url: href, text: site, kind }] : []
-  const kinds = new Set(pages.map((page) => page.kind ?? kind))
-  const mixed = kinds.size > 1
-  const noteKind = mixed ? undefined : (pages[0]?.kind ?? kind)
+  const kinds = pages.map((page) => page.kind ?? kind)
+  const mixed = new Set(kinds).size > 1
+  const noteKind = mixed ? undefined : (kinds[0] ?? kind)
   // The program's figures and our advice have no outside page: the kind alone is the note.
-  const ownWords = noteKind === 'program' || noteKind === 'advice' ? noteKind : undefined
-  const program = ownWords !== undefined
+  const program = noteKind === 'program' || noteKind === 'advice'
   const words =
     href !== undefined && !site && unlinked === 'show' && !program ? unlinkedWords(href) : undefined
   if (pages.length === 0 && words === undefined && !program) return null
   const old = !timeless && isOldSource(sourceDate, checkedOn)
+  const several = pages.length > 1
+
+  // At a glance: the kind and the age. One tap away: the pages, their date, the report link.
+  const glance = [
+    words === undefined
+      ? kindWords(pages.length > 0 ? kinds : [kind], several)
+      : `Source: ${words}`,
+    checkedOn && !program && `read ${formatChecked(checkedOn)}`,
+    old && 'an old source: confirm with the office before you act',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  const shownPages = program ? [] : pages
+  const hasDetails = shownPages.length > 0 || Boolean(sourceDate) || Boolean(reportHref)
+  const type = {
+    variant: 'body2',
+    color: 'text.secondary',
+    sx: { mt: spacing, ...(compact && { fontSize: '0.8125rem', overflowWrap: 'anywhere' }) },
+  } as const
+  if (!hasDetails)
+    return (
+      <Typography {...type} className="source-note">
+        {glance}
+      </Typography>
+    )
   return (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      sx={{ mt: spacing, ...(compact && { fontSize: '0.8125rem', overflowWrap: 'anywhere' }) }}
-    >
-      {ownWords
-        ? LEAD[ownWords][pages.length > 1 ? 1 : 0]
-        : lead(noteKind, pages.length > 1, mixed)}
-      {words}
-      {!program &&
-        pages.map((page, index) => (
+    <Typography {...type} component="details" className="source-note">
+      <summary>{glance}</summary>
+      <span>
+        {shownPages.map((page, index) => (
           <Fragment key={page.url}>
             {index > 0 && ', '}
             <ExternalLink href={page.url} showIcon={false} sx={TARGET}>
@@ -159,24 +189,23 @@ export function SourceNote({
             {mixed && page.kind && ` (${page.kind})`}
           </Fragment>
         ))}
-      {sourceDate && `, dated ${sourceDate}`}
-      {checkedOn && !program && ` · read ${formatChecked(checkedOn)}`}
-      {old && ' · an old source: confirm with the office before you act'}
-      {reportHref && (
-        // A control, not content: kept out of the search index and its excerpts.
-        <span data-pagefind-ignore="all">
-          {' · '}
-          {/* A label, not hidden text: the fact's words would otherwise appear twice on the page. */}
-          <Link
-            href={reportHref}
-            color="inherit"
-            sx={TARGET}
-            aria-label={reportName && `Report a problem with ${shorten(reportName)}`}
-          >
-            Report a problem
-          </Link>
-        </span>
-      )}
+        {sourceDate && `${shownPages.length > 0 ? ', dated' : 'Dated'} ${sourceDate}`}
+        {reportHref && (
+          // A control, not content: kept out of the search index and its excerpts.
+          <span data-pagefind-ignore="all">
+            {(shownPages.length > 0 || sourceDate) && ' · '}
+            {/* A label, not hidden text: the fact's words would otherwise appear twice on the page. */}
+            <Link
+              href={reportHref}
+              color="inherit"
+              sx={TARGET}
+              aria-label={reportName && `Report a problem with ${shorten(reportName)}`}
+            >
+              Report a problem
+            </Link>
+          </span>
+        )}
+      </span>
     </Typography>
   )
 }

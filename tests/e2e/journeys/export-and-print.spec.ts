@@ -1,6 +1,7 @@
 // Persona: a family that puts the plan in its calendar and prints it for the fridge.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { openSourceLine } from '../helpers'
 import { openChecklist, pinToday, typeReportDate } from './journey'
 
 test.beforeEach(async ({ page }) => pinToday(page))
@@ -37,9 +38,16 @@ test('the printed plan is the 20 dated items on at most two Letter pages, withou
   await openChecklist(page)
   await typeReportDate(page, '04262027')
   await expect(page.getByRole('heading', { name: '4–6 months out' })).toBeVisible()
+  // An item's source line, opened: its report link shows on screen, not on paper.
+  const reportable = page
+    .getByRole('main')
+    .locator('details.source-note')
+    .filter({ has: page.getByRole('link', { name: /Report a problem/, includeHidden: true }) })
+  const line = await openSourceLine(reportable.first().locator('..'))
+  await expect(line.getByRole('link', { name: /Report a problem/ })).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByLabel('Your report date')).toBeHidden()
-  await expect(page.getByRole('link', { name: /Report a problem/ }).first()).toBeHidden()
+  await expect(line.getByRole('link', { name: /Report a problem/ })).toBeHidden()
   await expect(page.getByRole('checkbox')).toHaveCount(20)
   const pdf = await page.pdf({ format: 'Letter' })
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []

@@ -2,7 +2,7 @@
 // ahead, types the family's dates into the checklist, reloads, signs up and loses signal.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { returningVisitor, waitForHydration } from '../helpers'
+import { openSourceLine, returningVisitor, waitForHydration } from '../helpers'
 import { signIn } from '../accounts'
 import {
   CHECKLIST,
@@ -54,6 +54,7 @@ test('a dog landing at Kahului and one car give the family its own dated deadlin
     .getByRole('listitem')
     .filter({ hasText: 'Out-of-state permit or Hawaii registration' })
   await expect(carPermit).toContainText('By Wed, Jun 2, 2027')
+  await openSourceLine(carPermit)
   await expect(carPermit.getByRole('link', { name: 'staradvertiser.com' })).toBeVisible()
 
   // A car arriving more than a year after the report date is refused, and the saved date stays.
@@ -170,6 +171,7 @@ test('what is coming up follows the dates typed: the next 14 days, what is overd
   const permit = soon.getByRole('listitem').filter({ hasText: 'Out-of-state permit' })
   await expect(permit).toContainText('Sat, Dec 5, 2026')
   await expect(permit).toContainText('(in 8 days)')
+  await openSourceLine(permit)
   await expect(permit.getByRole('link', { name: 'staradvertiser.com' })).toBeVisible()
 
   // Home, for this returning family: what is next in their plan, and the way back to it.

@@ -24,7 +24,7 @@ import {
 } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import { homeHero, toolTiles } from '@/data/home'
-import { INSTALLATIONS, type Installation } from '@/data/installations'
+import { BASE_CARDS, type BaseCard } from '@/data/base-cards'
 import { useFirstVisitWelcome } from '../components/useFirstVisitWelcome'
 import { pageHref } from '@/lib/page-href'
 
@@ -45,7 +45,7 @@ const tileIcons: Record<string, ReactNode> = {
   '/calculators/credit': <CalculateIcon />,
 }
 
-function BaseCard({ base }: { base: Installation }) {
+function BaseTile({ base }: { base: BaseCard }) {
   return (
     <ListingCard
       title={base.cardTitle}
@@ -148,8 +148,8 @@ export function HomePage({ plan }: HomePageProps) {
         }
       >
         <CardGrid columns={2}>
-          {INSTALLATIONS.map((base) => (
-            <BaseCard key={base.id} base={base} />
+          {BASE_CARDS.map((base) => (
+            <BaseTile key={base.id} base={base} />
           ))}
         </CardGrid>
       </Section>
