@@ -49,7 +49,7 @@ export function InfoCard({
         )}
       </CardContent>
       {hasFooter && (
-        <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
           {actions}
           {href && <WebsiteButton href={href} name={title} />}
         </CardActions>

@@ -86,7 +86,9 @@ export function ListingCard({
         {children && <Box sx={{ mt: 2, typography: 'body2' }}>{children}</Box>}
       </CardContent>
       {actions && (
-        <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+          {actions}
+        </CardActions>
       )}
     </Card>
   )
