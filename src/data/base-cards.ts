@@ -3,7 +3,6 @@
 import { basicsOf, type InstallationBasics } from './installation-basics'
 import type { Sourced, SourcedLink } from './types'
 
-const TODAY = '2026-11-23'
 export const MCBH_APPLY =
   'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/'
 export const NAVY_APPLY = 'https://ffr.cnic.navy.mil/Navy-Housing/Applying-for-Housing'
@@ -37,14 +36,14 @@ export const BASE_CARDS: readonly BaseCard[] = [
       source:
         'https://mybaseguide.com/installation/hawaii-army/community/army-schofield-barracks-and-wheeler-army-airfield/',
       sourceKind: 'secondary',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
     housingInfoUrl: {
       label: 'Island Palm Communities housing',
       url: 'https://www.islandpalmcommunities.com/',
       source: IPC_LENDLEASE,
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
     mapUrl: mapSearch('Schofield Barracks, HI'),
   },
@@ -54,7 +53,7 @@ export const BASE_CARDS: readonly BaseCard[] = [
       text: 'Pearl Harbor side of Joint Base Pearl Harbor-Hickam, Honolulu (joined with Hickam as one base since 2010)',
       source: CIVIL_BEAT_HICKAM,
       sourceKind: 'secondary',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
       sourceDate: 'Civil Beat, Aug 2019',
       timeless: true,
     },
@@ -63,7 +62,7 @@ export const BASE_CARDS: readonly BaseCard[] = [
       url: NAVY_APPLY,
       source: NAVY_APPLY,
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
     mapUrl: mapSearch('Joint Base Pearl Harbor-Hickam, Pearl Harbor, HI'),
   },
@@ -73,7 +72,7 @@ export const BASE_CARDS: readonly BaseCard[] = [
       text: 'Hickam side of Joint Base Pearl Harbor-Hickam, Honolulu',
       source: CIVIL_BEAT_HICKAM,
       sourceKind: 'secondary',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
       sourceDate: 'Civil Beat, Aug 2019',
       timeless: true,
     },
@@ -83,7 +82,7 @@ export const BASE_CARDS: readonly BaseCard[] = [
       source:
         'https://www.hickamcommunities.com/Become-a-Resident/Planning-Your-Move/Transportation-Information/Transportation-Information',
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
     mapUrl: mapSearch('Hickam, Joint Base Pearl Harbor-Hickam, HI'),
   },
@@ -93,14 +92,14 @@ export const BASE_CARDS: readonly BaseCard[] = [
       text: 'Kaneohe Bay, windward (east) Oahu',
       source: MCBH_APPLY,
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
     housingInfoUrl: {
       label: 'MCBH Family Housing: how to apply',
       url: MCBH_APPLY,
       source: MCBH_APPLY,
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
     mapUrl: mapSearch('Marine Corps Base Hawaii, Kaneohe Bay, HI'),
   },

@@ -30,8 +30,6 @@ export interface ChecklistTask extends Sourced {
   readonly for?: 'pets' | 'vehicles' | 'second-vehicle' | 'children'
 }
 
-// Read on this date with the search tool; advice items are docs/decisions.md#s-9-guide-facts.
-const READ_ON = '2026-11-23'
 const ADVICE = { source: 'product spec', sourceKind: 'advice' } as const
 
 /** A suggested date: docs/decisions.md#d-29-2, a planning choice, never shown as a deadline. */
@@ -50,7 +48,7 @@ const PET_DOCUMENTS = {
   source:
     'https://help.globalvetlink.com/hc/en-us/articles/5028491887003-Is-there-a-time-limit-for-when-the-documents-need-to-be-received-by-the-State',
   sourceKind: 'secondary',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
 } as const
 const MOS_PCS_BASICS =
   'https://www.militaryonesource.mil/moving-housing/moving/planning-your-move/pcs-the-basics-about-permanent-change-of-station'
@@ -62,7 +60,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(120, 'as soon as you have orders'),
     source: MOS_PCS_BASICS,
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Schedule your household goods move with TMO',
@@ -70,7 +68,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(90, 'book early; about 3 months before you report'),
     source: 'https://www.defense.gov/Spotlights/Permanent-Change-of-Station-Joint-Task-Force',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Research housing near your new base',
@@ -87,7 +85,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     source:
       'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: "Start your pet's Hawaii paperwork",
@@ -112,7 +110,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     link: '/pcs-toolkit/vehicle-shipping',
     source: 'https://www.af.mil/ppa/',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Hand-carry your military records',
@@ -128,7 +126,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     for: 'children',
     source: 'https://hawaiipublicschools.org/enrolling-in-school/enrollment-faqs',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Book temporary lodging and apply for TLA',
@@ -156,7 +154,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(45, 'about 6 weeks before you report'),
     source: 'https://www.benefits.va.gov/INSURANCE/SOES.asp',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: "Gather your family's medical records",
@@ -164,7 +162,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(50, 'at least a month before you move'),
     source: 'https://tricare.mil/FAQs/general/GEN_pcs',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
     sourceDate: 'last updated 2/23/2024',
   },
   {
@@ -192,7 +190,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(14, '2 weeks before you leave'),
     source: 'https://moversguide.usps.com/html/help/SCOA_HELP_TEMPORARY.html',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Update your voter registration',
@@ -200,7 +198,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(-14, 'in your first 2 weeks'),
     source: 'https://www.fvap.gov/military-voter',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Sort out your driver’s license',
@@ -218,7 +216,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     window: suggested(-1, 'the day after you arrive'),
     source: 'https://en.wikipedia.org/wiki/Time_in_Hawaii',
     sourceKind: 'secondary',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Connect with family support services',
@@ -227,7 +225,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     source:
       'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Update your emergency contacts',

@@ -34,14 +34,12 @@ export interface KeyArea extends Sourced {
   readonly reported?: string
 }
 
-// Every official and secondary entry here was read on this date with the search tool.
-const READ_ON = '2026-11-23'
 const HPD_DASHBOARD_STORY = 'https://staradvertiser.com/?p=1289826'
 /** A Star-Advertiser report on HPD's dashboard; HPD's own dashboard could not be read. */
 const DASHBOARD_STORY = {
   source: HPD_DASHBOARD_STORY,
   sourceKind: 'secondary',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
 } as const
 const ADVICE = { source: 'product spec', sourceKind: 'advice' } as const
 
@@ -57,7 +55,7 @@ export const safetyResources: readonly SafetyResource[] = [
       'Violent crimes were only added in November 2016, and domestic violence is not shown to protect victims. Treat the map as a partial picture.',
     source: 'https://staradvertiser.com/2016/11/16/hawaii-news/hpd-broadens-crime-data-map',
     sourceKind: 'secondary',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
     sourceDate: 'news report, Nov 16, 2016',
   },
   {
@@ -72,7 +70,7 @@ export const safetyResources: readonly SafetyResource[] = [
     source:
       'https://docslib.org/doc/6130452/crime-in-hawaii-2017-also-provides-state-and-county-data-on-the-age-gender-and-race-ethnicity-of-arrestees',
     sourceKind: 'secondary',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
     sourceDate: 'Crime in Hawaii 2017, published January 2019',
   },
   {
@@ -86,7 +84,7 @@ export const safetyResources: readonly SafetyResource[] = [
       'The state rule on email alerts names the site as www.sexoffenders.hawaii.gov. If one address does not load, try the other.',
     source: 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-5-25-3',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
     sourceDate: 'HAR §5-25-3, effective June 29, 2012',
   },
   {
@@ -110,7 +108,7 @@ export const safetyResources: readonly SafetyResource[] = [
       'Needs a paid subscription account to see the reports. Its numbers are modeled estimates, not police counts.',
     source: 'https://www.neighborhoodscout.com/about-the-data/crime-rates',
     sourceKind: 'official',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
   },
 ]
 

@@ -31,16 +31,13 @@ export interface DeadlineRule extends Sourced {
   readonly sourceTitle: string
 }
 
-// Each source below was read on this date with the search tool.
-const READ_ON = '2026-11-28'
-
 /** GlobalVetLink's help page; HDOA's own checklist pages could not be read (as in guides/pets.ts). */
 const PET_DOCUMENTS = {
   source:
     'https://help.globalvetlink.com/hc/en-us/articles/5028491887003-Is-there-a-time-limit-for-when-the-documents-need-to-be-received-by-the-State',
   sourceTitle: 'Is there a time limit for when the documents need to be received by the State?',
   sourceKind: 'secondary',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-28',
 } as const
 
 /**
@@ -68,7 +65,7 @@ const HONOLULU_CAR_PERMIT = {
     'https://www.staradvertiser.com/2023/05/23/breaking-news/vehicles-with-out-of-state-license-plates-need-hawaii-permits/',
   sourceTitle: 'Vehicles with out-of-state license plates need Hawaii permits',
   sourceKind: 'secondary',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-28',
   sourceDate: 'news, May 23, 2023',
 } as const
 
@@ -77,7 +74,7 @@ const FIREARM_REGISTRATION = {
   source: 'https://giffords.org/registration-of-firearms-in-hawaii',
   sourceTitle: 'Registration of Firearms in Hawaii',
   sourceKind: 'secondary',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-28',
 } as const
 
 export const deadlineRules: readonly DeadlineRule[] = [

@@ -5,8 +5,6 @@ import type { MhaCode } from './bah-format'
 import type { Branch } from './installation-basics'
 import type { Sourced } from './types'
 
-const READ = '2026-11-27'
-
 export type Island = 'Oahu' | 'Kauai' | 'Big Island'
 
 export interface HawaiiInstallation extends Sourced {
@@ -36,7 +34,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     source:
       'https://mybaseguide.com/installation/hawaii-army/community/army-schofield-barracks-and-wheeler-army-airfield/',
     sourceKind: 'secondary',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
   },
   {
     id: 'fort-shafter',
@@ -47,7 +45,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     text: 'In the City and County of Honolulu on the island of Oahu',
     source: 'https://grokipedia.com/page/Fort_Shafter',
     sourceKind: 'secondary',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
   },
   {
     id: 'tripler',
@@ -58,7 +56,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     text: '1 Jarrett White Road, Honolulu, on Moanalua Ridge',
     source: 'https://wikimili.com/en/Tripler_Army_Medical_Center',
     sourceKind: 'secondary',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
   },
   {
     id: 'pearl-harbor',
@@ -70,7 +68,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     source:
       'https://www.civilbeat.org/2019/08/complaints-of-unsafe-unhealthy-housing-conditions-plague-hickam/',
     sourceKind: 'secondary',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
     sourceDate: 'Civil Beat, Aug 2019',
     timeless: true,
   },
@@ -84,7 +82,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     source:
       'https://www.civilbeat.org/2019/08/complaints-of-unsafe-unhealthy-housing-conditions-plague-hickam/',
     sourceKind: 'secondary',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
     sourceDate: 'Civil Beat, Aug 2019',
     timeless: true,
   },
@@ -98,7 +96,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     source:
       'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/',
     sourceKind: 'official',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
   },
   {
     id: 'pmrf',
@@ -109,7 +107,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     text: 'On Kauai’s west side, in Kauai County; operated by the Department of the Navy',
     source: 'https://defenseeconomy.hawaii.gov/pmrf-2/',
     sourceKind: 'official',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
   },
   {
     id: 'pohakuloa',
@@ -121,7 +119,7 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     source:
       'https://www.outerspatial.com/areas/pohakuloa-training-area-mauna-kea-forest-reserve-86531',
     sourceKind: 'secondary',
-    checkedOn: READ,
+    checkedOn: '2026-11-27',
   },
 ]
 

@@ -3,7 +3,6 @@ import type { SearchLink, Sourced } from './types'
 import { NEW_CONSTRUCTION_CREDIT_RATE, VETERAN_CREDIT_PER_100K } from './calculator-numbers'
 import { NEW_CONSTRUCTION_SEARCH_URL } from './new-construction-search'
 
-const TODAY = '2026-11-23'
 const HOOPILI_2016 =
   'https://www.staradvertiser.com/2016/09/08/business/business-breaking/d-r-horton-breaks-ground-on-11750-home-hoopili-development'
 const KOA_RIDGE_2020 =
@@ -49,19 +48,19 @@ export const NEW_CONSTRUCTION_HOME_BENEFITS: readonly SourcedPoint[] = [
     text: 'You can use your VA home loan benefit to buy or build a home you will live in.',
     source: 'https://www.benefits.va.gov/homeloans/purchasecashout.asp',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     text: 'With full entitlement there is no county loan limit, so a higher new-home price does not by itself mean a down payment. Your lender still decides how much you can borrow.',
     source: 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     text: 'Oahu’s big new communities are planned with parks, schools and shops: Ho‘opili plans 11,750 homes, five schools, commercial space and farmland on the Ewa Plain; Koa Ridge plans 3,500 homes in Central Oahu.',
     source: HOOPILI_2016,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'Star-Advertiser, Sept 8, 2016',
     seeAlso: [KOA_RIDGE_2020],
   },
@@ -85,14 +84,14 @@ export const NEW_CONSTRUCTION_EXPECTATIONS: readonly ExpectationNote[] = [
     text: 'Sales can open before homes are built: in 2020 Koa Ridge offered its first homes before foundations were poured and before model homes were finished.',
     source: KOA_RIDGE_2020,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'Star-Advertiser, June 28, 2020',
   },
   {
     text: 'Some homes are set aside as affordable for local households with low to moderate incomes: 30% of Ho‘opili’s homes under its agreement with the city. Ask which homes are open to you.',
     source: HOOPILI_2016,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'Star-Advertiser, Sept 8, 2016',
   },
   {

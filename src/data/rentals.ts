@@ -1,7 +1,6 @@
 /** Verified rentals page: search, what "verified" means here, rental areas, the 8-step check, resources. */
 import type { SearchLink, Sourced, SourcedLink, SourcedPhone } from './types'
 
-const TODAY = '2026-11-23'
 const NAVY_COMMUNITY = 'https://ffr.cnic.navy.mil/Navy-Housing/Community-Housing/'
 /** A Next Avenue copy of the FTC's rental-scam alert; the FTC's own page could not be read. */
 const RENTAL_SCAMS = 'https://www.nextavenue.org/dont-wire-rent-money-if-you-havent-seen-property/'
@@ -27,7 +26,7 @@ export const VERIFIED_NETWORK_DESCRIPTION = {
   ],
   source: NAVY_COMMUNITY,
   sourceKind: 'official',
-  checkedOn: TODAY,
+  checkedOn: '2026-11-23',
 } as const
 
 export interface RentalArea extends Sourced {
@@ -43,7 +42,7 @@ export const RENT_PRICE_NOTE: Sourced & { readonly text: string } = {
   text: 'Rents change quickly. Compare any listing with your BAH, and ask your installation housing office for its current community listings.',
   source: NAVY_COMMUNITY,
   sourceKind: 'official',
-  checkedOn: TODAY,
+  checkedOn: '2026-11-23',
 }
 
 /** Exactly three rental areas. */
@@ -58,7 +57,7 @@ export const RENTAL_AREAS: readonly RentalArea[] = [
     source:
       'https://mybaseguide.com/installation/hawaii-army/community/army-schofield-barracks-and-wheeler-army-airfield/',
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     area: 'Pearl Harbor and Ewa, near Joint Base Pearl Harbor-Hickam',
@@ -69,7 +68,7 @@ export const RENTAL_AREAS: readonly RentalArea[] = [
     ],
     source: NAVY_COMMUNITY,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     area: 'Windward Oahu, near Kaneohe Bay',
@@ -81,7 +80,7 @@ export const RENTAL_AREAS: readonly RentalArea[] = [
     source:
       'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -98,7 +97,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'See the home in person before you pay anything. If you cannot go, ask someone you trust to see it for you.',
     source: RENTAL_SCAMS,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Never wire money',
@@ -106,7 +105,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'There is never a good reason to wire an application fee, deposit or first month’s rent. Once wired, the money is gone.',
     source: RENTAL_SCAMS,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Be wary of a landlord who is “out of the country”',
@@ -114,7 +113,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'Be skeptical of a landlord who says they are overseas and has someone else hand you the keys after you pay. Do not send money overseas.',
     source: RENTAL_SCAMS,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Search for the same listing elsewhere',
@@ -122,7 +121,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'Search for the listing on other sites. The same home listed under another name or phone number usually means a copied ad.',
     source: RENTAL_SCAMS,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Check who owns the property',
@@ -130,7 +129,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'Look the address up in the City and County of Honolulu real property records. The owner, or a manager who can show they work for the owner, should be the person renting it to you.',
     source: 'https://realpropertyhonolulu.com/faq/',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Question a rent far below the rest',
@@ -138,7 +137,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'Scammers use a below-market rent to lure you in. Compare with similar homes nearby and take your time.',
     source: RENTAL_SCAMS,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Get it in writing, with a move-in inventory',
@@ -146,7 +145,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'Use a written rental agreement with every blank filled in, and a signed, dated list of the home’s condition. Keep copies signed by both of you.',
     source: OCP_LANDLORD_TENANT,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Have the housing office read the lease',
@@ -154,7 +153,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: readonly RentalCheck[] = [
       'Navy Housing Service Centers review leases, give sample leases and can help you negotiate. Ask your installation housing office for the same.',
     source: NAVY_COMMUNITY,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -175,7 +174,7 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
     caution: 'Run every listing through the 8 checks, wherever you found it.',
     source: 'https://www.navymwrmidlant.com/housing/family-housing/community-housing',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     label: 'Navy Housing Service Center and installation housing offices',
@@ -184,7 +183,7 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
       'Home-finding counseling, screened community listings, the Rental Partnership Program and lease review.',
     source: NAVY_COMMUNITY,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     label: 'Military OneSource',
@@ -192,13 +191,13 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
     description: 'Help by secure live chat or by phone when you cannot get an answer locally.',
     source: MIL_INSTALLATIONS_MCBH,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     phone: {
       label: 'Military OneSource',
       display: '800-342-9647',
       source: MIL_INSTALLATIONS_MCBH,
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
     },
   },
   {
@@ -208,13 +207,13 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
       'Hawaii’s rules for renters and landlords (HRS chapter 521) from the state Department of Commerce and Consumer Affairs, with its handbook.',
     source: OCP_LANDLORD_TENANT,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     phone: {
       label: 'OCP Landlord-Tenant Information Center (weekdays 8 a.m.–noon)',
       display: '(808) 586-2634',
       source: 'https://cca.hawaii.gov/blog/what-should-i-do-if-i-have-a-landlordtenant-problem/',
       sourceKind: 'official',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
       sourceDate: 'posted Apr 1, 2013',
     },
   },
@@ -226,6 +225,6 @@ export const RENTAL_RESOURCES: readonly RentalResource[] = [
       'Scammers copy real listings, change the contact details and repost them. Never pay before you have seen the home and checked the owner.',
     source: RENTAL_SCAMS,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]

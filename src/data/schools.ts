@@ -39,13 +39,10 @@ export interface DistrictContacts extends Sourced {
   readonly note?: string
 }
 
-// Every official and secondary entry here was read on this date with the search tool.
-const READ_ON = '2026-11-23'
 const HIDOE_MILITARY = 'https://hawaiipublicschools.org/enrolling-in-school/military-families/'
 const HIDOE_FAQ = 'https://hawaiipublicschools.org/enrolling-in-school/enrollment-faqs'
 const HOW_TO_ENROLL = 'https://hawaiipublicschools.org/haw/enrolling-in-school/how-to-enroll/'
 const STRIVE_HI = 'https://hawaiipublicschools.org/about/organization/strive-hi-dashboard/'
-const OFFICIAL_TODAY = { sourceKind: 'official', checkedOn: READ_ON } as const
 
 export const schoolPlatforms: readonly SchoolResource[] = [
   {
@@ -56,7 +53,8 @@ export const schoolPlatforms: readonly SchoolResource[] = [
     type: 'platform',
     note: 'The Hawaii DOE recommends also contacting the school to confirm it serves your home.',
     source: HIDOE_FAQ,
-    ...OFFICIAL_TODAY,
+    sourceKind: 'official',
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Hawaii DOE school reports (Strive HI)',
@@ -66,7 +64,8 @@ export const schoolPlatforms: readonly SchoolResource[] = [
     type: 'platform',
     note: 'School-level test results and graduation data are in the Accountability Data Center (ARCH ADC), linked from the same page.',
     source: STRIVE_HI,
-    ...OFFICIAL_TODAY,
+    sourceKind: 'official',
+    checkedOn: '2026-11-23',
   },
   {
     title: 'GreatSchools',
@@ -77,7 +76,8 @@ export const schoolPlatforms: readonly SchoolResource[] = [
     // Its source is GreatSchools' own page (official for its own rating): the note says whose.
     note: "GreatSchools' own rating, not the state's. Check the year of the data behind any rating you look at.",
     source: 'https://www.greatschools.org/gk/ratings/',
-    ...OFFICIAL_TODAY,
+    sourceKind: 'official',
+    checkedOn: '2026-11-23',
   },
   {
     title: 'HONOLULU Magazine: Grading the Public Schools',
@@ -88,7 +88,7 @@ export const schoolPlatforms: readonly SchoolResource[] = [
     note: 'Not an official report card, and the newest edition we found covers 2017–2018. Use it for context, then check the school’s own HIDOE reports.',
     source: 'https://www.honolulumagazine.com/how-did-hawaiis-public-schools-rank-in-2017-2018/',
     sourceKind: 'secondary',
-    checkedOn: READ_ON,
+    checkedOn: '2026-11-23',
     sourceDate: '2017–2018 school year edition',
   },
 ]
@@ -101,7 +101,8 @@ export const militaryEducationResources: readonly SchoolResource[] = [
     url: HIDOE_MILITARY,
     type: 'military',
     source: HIDOE_MILITARY,
-    ...OFFICIAL_TODAY,
+    sourceKind: 'official',
+    checkedOn: '2026-11-23',
   },
   {
     title: "Military Interstate Children's Compact (MIC3)",
@@ -111,7 +112,8 @@ export const militaryEducationResources: readonly SchoolResource[] = [
     type: 'military',
     source:
       'https://www.militaryonesource.mil/resources/external/military-interstate-childrens-compact-commission/',
-    ...OFFICIAL_TODAY,
+    sourceKind: 'official',
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -129,30 +131,34 @@ export const districtContacts: DistrictContacts = {
     {
       text: 'Use the SchoolSite Locator to find the school for your address, then contact that school directly.',
       source: HIDOE_FAQ,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       text: 'Enrollment forms and documents can be mailed or dropped off at the school office, or sent online (Infinite Campus Parent Portal, or the online Kiosk for families new to HIDOE).',
       // A school's registration site carrying HIDOE's enrollment text; HIDOE's own copy could not be read.
       source: 'https://rlsmsregistration.com/how-to-enroll',
       sourceKind: 'secondary',
-      checkedOn: READ_ON,
+      checkedOn: '2026-11-23',
     },
     {
       text: 'Bring a parent photo ID and proof of your current address, such as a utility bill or lease.',
       source: HOW_TO_ENROLL,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       text: 'Students entering a Hawaii school for the first time also need a birth certificate and, by the first day of school, TB clearance and a student health record with a physical exam and immunizations.',
       source:
         'https://www.hawaiipublicschools.org/ParentsAndStudents/EnrollingInSchool/HowToEnroll/Pages/home.aspx',
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       text: 'HIDOE has 297 schools (258 public and 39 charter) in one statewide district. School is required from age 5 (by July 31) to 18.',
       source: HIDOE_FAQ,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
   ],
   liaisons: [
@@ -162,7 +168,8 @@ export const districtContacts: DistrictContacts = {
       names: ['Cherise Yamasaki'],
       phone: '808-306-9247',
       source: HIDOE_MILITARY,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       service: 'Army',
@@ -171,14 +178,16 @@ export const districtContacts: DistrictContacts = {
       names: ['Tamsin Keone', 'Jin Castiglione'],
       phone: '808-787-5644',
       source: HIDOE_MILITARY,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       service: 'Marines',
       installations: 'Marine Corps Base Hawaii, Camp Smith',
       phone: '808-257-2019',
       source: HIDOE_MILITARY,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       service: 'Coast Guard',
@@ -186,7 +195,8 @@ export const districtContacts: DistrictContacts = {
       names: ['Stacey Sawyer'],
       phone: '808-842-2089',
       source: HIDOE_MILITARY,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       service: 'Hawaii Army National Guard',
@@ -194,7 +204,8 @@ export const districtContacts: DistrictContacts = {
       names: ['LTC Natalie Hayes'],
       phone: '808-672-1315',
       source: HIDOE_MILITARY,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       service: 'Hawaii Air National Guard',
@@ -202,10 +213,12 @@ export const districtContacts: DistrictContacts = {
       names: ['CMSgt Maryann "Mey" Martin'],
       phone: '808-789-1672',
       source: HIDOE_MILITARY,
-      ...OFFICIAL_TODAY,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
   ],
   note: "We could not find a student services phone number on HIDOE's own pages. For questions before you arrive, call your service's School Liaison Officer or the school itself.",
   source: HOW_TO_ENROLL,
-  ...OFFICIAL_TODAY,
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
 }

@@ -20,8 +20,6 @@ export interface StorageTip extends Sourced {
   readonly detail: string
 }
 
-const TODAY = '2026-11-23'
-
 export const storageFacilities: readonly StorageFacility[] = [
   {
     title: 'Waikele Self Storage ("the Caves")',
@@ -35,7 +33,7 @@ export const storageFacilities: readonly StorageFacility[] = [
     note: "The company's history page is undated and describes the site around 2006. Call to confirm hours, unit sizes, prices and any military discount.",
     source: 'https://waikeleselfstorage.com/some-history-on-the-caves-at-waikele.html',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Hawaii Self Storage',
@@ -44,7 +42,7 @@ export const storageFacilities: readonly StorageFacility[] = [
     note: 'Read only in a 2007 news report announcing these two sites. Confirm they are open, and ask about a military discount, before you count on them.',
     source: 'https://honoluluadvertiser.com/article/2007/May/03/bz/FP705030333.html',
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'Honolulu Advertiser, May 3, 2007',
   },
   {
@@ -54,7 +52,7 @@ export const storageFacilities: readonly StorageFacility[] = [
     note: 'Read only in a 2011 magazine story. Confirm the location, prices and any military discount by phone.',
     source: 'https://www.honolulumagazine.com/the-secret-life-of-storage-units-in-honolulu/',
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'Honolulu Magazine, May 2011',
   },
 ]

@@ -31,7 +31,6 @@ export interface LodgingTip extends Sourced {
   readonly detail: string
 }
 
-const TODAY = '2026-11-23'
 const MCBH_TEMP_HOUSING =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'
 const MCBH_TLA =
@@ -43,7 +42,6 @@ const DTMO_PET_FAQ =
 
 // Read on 2026-11-28 through the search tool: the Navy's 2004 story on the Ford Island lodge (no
 // current Navy Lodge page could be found) and Bellows Air Force Station's own lodging pages.
-const READ_2026_11_28 = '2026-11-28'
 const NAVY_LODGE_FORD_ISLAND_2004 = 'https://www.navy.mil/submit/display.asp?story_id=11636'
 const BELLOWS_PETS = 'https://bellowsafs.com/pets/'
 const BELLOWS_POLICIES = 'https://bellowsafs.com/policies/'
@@ -63,7 +61,7 @@ export const tlaHotels: readonly TlaHotel[] = [
       'The designated government lodging for Marine Corps Base Hawaii (second number: 808-356-4506). If it has no rooms, it issues a Statement of Non-Availability so you can use off-base lodging that the government reimburses. MCBH TLA office: 808-496-2198 or 808-496-1582, MCBH.TLA.FMB@USMC.MIL.',
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     name: 'Hale Koa Hotel (Armed Forces Recreation Center)',
@@ -76,7 +74,7 @@ export const tlaHotels: readonly TlaHotel[] = [
       'An Armed Forces Recreation Center resort for members of the U.S. Armed Forces, their families and other authorized users. Since January 2020 that includes Purple Heart recipients, former prisoners of war, veterans with a VA-documented service-connected disability rating and Primary Family Caregivers of eligible veterans; ID rules apply. We found no statement on TLA or pets: ask the hotel and your housing office.',
     source: 'https://www.halekoa.com/about-hale-koa-hotel/eligibility',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     name: 'Wayfinder Waikiki',
@@ -91,7 +89,7 @@ export const tlaHotels: readonly TlaHotel[] = [
       'Pets stay only in pet-friendly rooms, at most two per room; dogs stay on a leash outside the room, and pets are never left alone in it. Only verified service animals may enter public areas such as the pool, dining area or laundry room. We found no statement on TLA: ask your housing office before you book, because TLA repays off-base lodging in full only when government lodging has no room.',
     source: 'https://wayfinderwaikiki.com/ko/about-us-1/pet-policy',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     name: 'Navy Lodge Hawaii (Ford Island)',
@@ -104,7 +102,7 @@ export const tlaHotels: readonly TlaHotel[] = [
       'The Navy Exchange’s lodge on Ford Island, in the middle of Pearl Harbor, opened in January 2004 in historic Building 78 with 55 two-room suites, as the Navy reported then. This is an old source and we found no current page with its phone, TLA rules or pet policy: ask the lodge and your housing office before you book.',
     source: NAVY_LODGE_FORD_ISLAND_2004,
     sourceKind: 'official',
-    checkedOn: READ_2026_11_28,
+    checkedOn: '2026-11-28',
     sourceDate: 'Navy news, Jan 31, 2004',
   },
   {
@@ -119,7 +117,7 @@ export const tlaHotels: readonly TlaHotel[] = [
       'Dogs may stay overnight only in the designated pet-friendly lodging, after you sign the Guest Pet Policy Agreement; they may not enter any other building, must stay on a leash no longer than 8 feet and are never left alone. Aggressive dogs are not allowed. We found no statement on TLA: ask your housing office before you book.',
     source: BELLOWS_PETS,
     sourceKind: 'official',
-    checkedOn: READ_2026_11_28,
+    checkedOn: '2026-11-28',
   },
 ]
 
@@ -131,7 +129,7 @@ export const tlaWarnings: readonly LodgingTip[] = [
       'Get the current TLA-approved lodging list, local rules and reimbursement steps from your TLA office. Do not sign for off-base housing before you check in with them: at MCBH, TLA is forfeited if you lock in community housing before checking in at the TLA office.',
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Government lodging first, or your lodging refund is capped',
@@ -139,7 +137,7 @@ export const tlaWarnings: readonly LodgingTip[] = [
       'If government lodging has a room and you stay elsewhere, TLA repays lodging only up to what the government lodging would have cost. When it is full, you need written proof of non-availability (a certificate or statement from the lodging or housing office) to claim more.',
     source: DTMO_TLA_FAQ,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'FAQ, April 11, 2022',
   },
   {
@@ -148,7 +146,7 @@ export const tlaWarnings: readonly LodgingTip[] = [
       'Most military lodging and major hotels on Oahu do not accept pets. Pet rules, room limits and fees change, so call the hotel before you book.',
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -160,7 +158,7 @@ export const tlaBasics: readonly LodgingTip[] = [
       'New arrivals check in with their personnel office and the TLA office for a TLA brief. At MCBH, families with command-sponsored dependents get the certificate of non-availability for TLA at the Family Housing check-in appointment.',
     source: MCBH_TLA,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Usually up to 60 days',
@@ -168,7 +166,7 @@ export const tlaBasics: readonly LodgingTip[] = [
       'TLA is paid for as many days as needed, but ordinarily not more than 60. Longer only for reasons beyond your control, such as household goods not arriving, a delay in government housing, or no suitable housing in your price range.',
     source: DTMO_TLA_FAQ,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'FAQ, April 11, 2022',
   },
   {
@@ -177,7 +175,7 @@ export const tlaBasics: readonly LodgingTip[] = [
       'At MCBH, Navy members get the non-availability certificate for TLA 10 days at a time, starting at the first housing appointment, even before a housing offer. Ask your own housing office how it issues them for your service.',
     source: MCBH_TLA,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Navy: without a certificate, the Navy Lodge rate',
@@ -186,7 +184,7 @@ export const tlaBasics: readonly LodgingTip[] = [
     source:
       'https://mybaseguide.com/installation/hawaii-navy/community/temporary-lodging-allowance-2/',
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'It is a partial reimbursement',
@@ -194,7 +192,7 @@ export const tlaBasics: readonly LodgingTip[] = [
       'TLA helps repay part of the extra cost of temporary lodging and meals. Be ready to pay the hotel first, and keep every bill for your claim.',
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -205,7 +203,7 @@ export const petTravelTips: readonly LodgingTip[] = [
       'Bellows takes reservations online or by phone at (808) 259-8080, Monday to Friday 8:30 a.m. to 6:30 p.m. Hawaii time. Stays are at least 2 nights, stays of 14 nights or more need a 25% deposit, and each sponsor family may hold 2 cabins. Outside the summer season, active-duty members and retirees can book up to 13 months ahead online (12 by phone). Ask for a pet-friendly unit when you book.',
     source: BELLOWS_POLICIES,
     sourceKind: 'official',
-    checkedOn: READ_2026_11_28,
+    checkedOn: '2026-11-28',
   },
   {
     title: 'Plan for a pet-friendly room early',
@@ -213,7 +211,7 @@ export const petTravelTips: readonly LodgingTip[] = [
       'Most military lodging and major hotels on the island do not take pets. Inns of the Corps at Marine Corps Base Hawaii has some pet-friendly rooms.',
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Know the MWR Pet Kennel',
@@ -221,7 +219,7 @@ export const petTravelTips: readonly LodgingTip[] = [
       'If you cannot find pet-friendly lodging, the MWR Pet Kennel near Camp Smith boards pets: 808-368-3456.',
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Use the DoD pet allowance',
@@ -229,7 +227,7 @@ export const petTravelTips: readonly LodgingTip[] = [
       'For PCS orders effective on or after January 1, 2024, the pet transportation allowance repays costs of moving one dog or cat: up to $2,000 for a move outside the continental U.S., such as to Hawaii. Any other pets move at your own cost.',
     source: DTMO_PET_FAQ,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'FAQ, Dec. 21, 2023',
   },
   {
@@ -239,7 +237,7 @@ export const petTravelTips: readonly LodgingTip[] = [
     source:
       'https://www.defense.gov/News/News-Stories/Article/Article/3684185/service-members-get-new-benefit-pet-travel-allowance/',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'DOD News, Feb. 22, 2024',
   },
   {
@@ -248,6 +246,6 @@ export const petTravelTips: readonly LodgingTip[] = [
       "A pet that misses any of Hawaii's pre-arrival requirements can be refused entry or quarantined for up to 120 days. The pet travel guide lists every step and deadline.",
     source: 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]

@@ -4,8 +4,6 @@ import { ASSUMPTION_CALCULATOR_TIPS, type SourcedTip } from './calculator-number
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT, type InternalLink } from './contact-links'
 import type { PartnerContactCard } from './va-homes'
 
-const TODAY = '2026-11-23'
-
 /** VA's list of Loan Guaranty circulars (where VA publishes its assumption circulars). */
 const VA_CIRCULARS = 'https://www.benefits.va.gov/HOMELOANS/resources_circulars.asp'
 const VA_LOAN_FEES = 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp'
@@ -41,7 +39,7 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
       'Saving a search turns on email alerts for new listings. Ask what Roam charges before you use its assumption services.',
     source: 'https://www.withroam.com/',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     label: 'AssumeList',
@@ -50,7 +48,7 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
     access: 'Full access needs a paid subscription.',
     source: 'https://joingerald.com/learn/life--lifestyle/assumelist-assumable-mortgage-guide',
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     label: 'Oahu homes for sale (Realtor.com)',
@@ -60,7 +58,7 @@ export const ASSUMPTION_SEARCHES: readonly AssumptionSearch[] = [
     access: 'Free, no account needed.',
     source: ASSUMABLE_GUY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     label: 'Web search: assumable VA loans on Oahu',
@@ -83,7 +81,7 @@ export const ASSUMPTION_BENEFITS: readonly BenefitCard[] = [
       'You take over the seller’s loan: its interest rate, monthly payment and remaining balance. When today’s rates are higher, that can lower your payment a lot.',
     source: 'https://www.withroam.com/',
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     title: 'Limited fees',
@@ -91,7 +89,7 @@ export const ASSUMPTION_BENEFITS: readonly BenefitCard[] = [
       'VA lists what an assumer may be charged: the processing fee, the VA funding fee, credit report, recording fees and taxes, title costs, taxes and insurance, and fees VA approves in advance. Fees not on the list may not be charged to you.',
     source: FEE_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     seeAlso: [VA_CIRCULARS],
   },
   {
@@ -100,7 +98,7 @@ export const ASSUMPTION_BENEFITS: readonly BenefitCard[] = [
       'Any creditworthy buyer may assume a VA loan. A veteran buyer can also substitute their entitlement, which frees the seller’s entitlement for their next home.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     seeAlso: [VA_CIRCULARS],
   },
 ]
@@ -150,7 +148,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
       'Use the searches above, and ask listing agents directly: many sellers do not know their loan can be assumed.',
     source: ASSUMABLE_GUY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     step: 2,
@@ -159,7 +157,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
       'Get the balance, rate, monthly payment and the name of the loan servicer. The loan must be current for the assumption to be approved.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     step: 3,
@@ -175,7 +173,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
       'Only the current loan holder or its servicer can process and close a VA assumption. You sign a contract to buy and agree to take on the loan in full.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     seeAlso: [VA_CIRCULARS],
   },
   {
@@ -185,7 +183,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
       'You must be creditworthy under VA’s credit and underwriting standards, just as for a new VA loan. Have pay statements, bank statements and your orders ready.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     step: 6,
@@ -194,7 +192,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
       'VA’s Circular 26-23-10 (May 22, 2023) sets how long the servicer has to decide and how a denial can be appealed to VA. Ask the servicer for its deadline when you apply, and if it says no, ask at once how and by when to appeal. The circular is on VA’s circulars page.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     seeAlso: [VA_CIRCULARS],
   },
   {
@@ -203,7 +201,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     detail: `VA funding fee: 0.5% of the loan balance, unless you are exempt (for example, you receive VA compensation for a service-connected disability). Processing fee: capped by VA, at a lower cap when the servicer lacks automatic authority and with a variance by location; a law firm’s summary gives $300 and $250. Ask the servicer for the exact amount.`,
     source: FEE_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     seeAlso: [LOAN_FEE_STATUTE, VA_LOAN_FEES],
   },
   {
@@ -213,7 +211,7 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
       'The seller’s VA entitlement comes back only if an eligible veteran buyer substitutes their own. Otherwise it stays tied to the home until the loan is paid in full. Ask the servicer which VA forms the seller signs at closing.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     seeAlso: [VA_CIRCULARS],
   },
 ]
@@ -225,19 +223,19 @@ export const ASSUMPTION_TIPS: readonly SourcedTip[] = [
     text: 'Ask the servicer early whether it has automatic authority: the processing-fee cap, and who decides your application, depend on it.',
     source: FEE_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     text: 'If you receive VA compensation for a service-connected disability, tell the servicer: you do not pay the VA funding fee.',
     source: VA_LOAN_FEES,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     text: 'Selling to a non-veteran keeps the seller’s entitlement tied up. Sellers planning to buy again should weigh that before they agree.',
     source: CIRCULAR_SUMMARY,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -279,7 +277,7 @@ export const ASSUMPTION_RESOURCE_LINKS: readonly (
     url: VA_LOAN_FEES,
     source: VA_LOAN_FEES,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     kind: 'external',
@@ -287,7 +285,7 @@ export const ASSUMPTION_RESOURCE_LINKS: readonly (
     url: VA_CIRCULARS,
     source: VA_CIRCULARS,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     kind: 'external',
@@ -295,6 +293,6 @@ export const ASSUMPTION_RESOURCE_LINKS: readonly (
     url: 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp',
     source: 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]

@@ -3,7 +3,6 @@ import type { SearchLink, Sourced, SourcedLink } from './types'
 import { COMMUTE_RADIUS, INSTALLATION_BASICS } from './installation-basics'
 import { CONTACT_ROUTE, SPONSOR_INTRO_TEXT } from './contact-links'
 
-const TODAY = '2026-11-23'
 const VA_LOAN_FEES = 'https://www.benefits.va.gov/HOMELOANS/purchaseco_loan_fee.asp'
 const VA_LOAN_LIMITS = 'https://www.benefits.va.gov/homeloans/purchaseco_loan_limits.asp'
 const HOOPILI_2016 =
@@ -44,7 +43,7 @@ export const VA_LOAN_BENEFITS: readonly VaLoanBenefit[] = [
       'A VA-backed loan requires no down payment. With less than full entitlement, a loan above your county limit may need one: see the last card.',
     source: VA_LOAN_FEES,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     id: 'no-pmi',
@@ -53,7 +52,7 @@ export const VA_LOAN_BENEFITS: readonly VaLoanBenefit[] = [
       'VA loans have no monthly mortgage insurance (PMI). Instead there is a one-time VA funding fee, which you can finance or pay in cash at closing; veterans receiving VA compensation for a service-connected disability do not pay it.',
     source: VA_LOAN_FEES,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     id: 'competitive-rates',
@@ -62,7 +61,7 @@ export const VA_LOAN_BENEFITS: readonly VaLoanBenefit[] = [
       'Because VA guarantees part of the loan, it can help you buy at a competitive interest rate. Compare offers from more than one lender.',
     source: 'https://www.benefits.va.gov/homeloans/purchasecashout.asp',
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     id: 'reusable',
@@ -71,7 +70,7 @@ export const VA_LOAN_BENEFITS: readonly VaLoanBenefit[] = [
       'Your entitlement can be restored when the home is sold or the previous VA loan is paid in full, so you can use the benefit again.',
     source: VA_LOAN_LIMITS,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
   {
     id: 'no-loan-limit',
@@ -80,7 +79,7 @@ export const VA_LOAN_BENEFITS: readonly VaLoanBenefit[] = [
       'Since January 1, 2020, there are no county loan limits for borrowers with full entitlement. County limits still apply if part of your entitlement is in use. Your lender still decides how much you can borrow.',
     source: VA_LOAN_LIMITS,
     sourceKind: 'official',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 ]
 
@@ -177,7 +176,7 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     isNewConstruction: true,
     source: HOOPILI_2016,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
     sourceDate: 'Star-Advertiser, Sept 8, 2016',
   },
 ]
@@ -224,7 +223,7 @@ export const ISLAND_MARKETS: readonly IslandMarket[] = [
       source:
         'https://staradvertiser.com/2025/01/07/hawaii-news/oahu-housing-market-notches-price-gains-in-2024-but-not-complete-rebound',
       sourceKind: 'secondary',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
       sourceDate:
         'Star-Advertiser, Jan 7, 2025 and June 10, 2025 (Honolulu Board of Realtors data)',
       seeAlso: [
@@ -241,7 +240,7 @@ export const ISLAND_MARKETS: readonly IslandMarket[] = [
       source:
         'https://mauinow.com/2024/12/10/november-single-family-home-prices-shy-of-all-time-record-but-not-by-much/',
       sourceKind: 'secondary',
-      checkedOn: TODAY,
+      checkedOn: '2026-11-23',
       sourceDate: 'Maui Now, Dec 10, 2024 (Realtors Association of Maui data)',
       seeAlso: [
         'https://mauinow.com/2024/10/18/maui-county-housing-prices-reach-all-time-high-while-sales-volume-drops-in-september/',
@@ -317,13 +316,13 @@ export const VA_NEW_DEVELOPMENT: NewDevelopmentCard = {
     'Castle & Cooke’s planned 3,500-home community between Waipio and Mililani. In June 2020 the builder planned its first home sales for July 2020, before foundations were poured. Ask your VHP sponsor about the new build credit.',
   source: KOA_RIDGE_2020,
   sourceKind: 'secondary',
-  checkedOn: TODAY,
+  checkedOn: '2026-11-23',
   sourceDate: 'Star-Advertiser, June 28, 2020',
   link: {
     label: 'Koa Ridge',
     url: 'http://koaridge.com/',
     source: KOA_RIDGE_2020,
     sourceKind: 'secondary',
-    checkedOn: TODAY,
+    checkedOn: '2026-11-23',
   },
 }

@@ -2,9 +2,7 @@
 import type { Guide, ShippingCompany } from './types'
 import { DOBOR_FORMS, DOBOR_REGISTRATION, MATSON_CAR_FAQ, PASHA_OVERSIZE_FAQ } from './shared'
 
-const READ_ON = '2026-11-23'
-
-// Pages read for this guide on READ_ON.
+// Pages read for this guide on 2026-11-23.
 const DOBOR_VESSEL_TITLE = 'https://dlnr.hawaii.gov/dobor/vessel-title-hawaii/'
 const HAR_13_241_11 = 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-13-241-11'
 const HAR_13_241_14 =
@@ -15,14 +13,26 @@ const HAR_13_241_5 =
 const HRS_200A_7 =
   'https://casetext.com/statute/hawaii-revised-statutes/division-1-government/title-12-conservation-and-resources/subtitle-8-ocean-recreation-and-coastal-areas/chapter-200a-uniform-certificate-of-title-for-vessels-act/section-200a-7-application-for-certificate-of-title'
 
-const official = (source: string) =>
-  ({ source, sourceKind: 'official', checkedOn: READ_ON }) as const
-const REGISTRATION_FACT = official(DOBOR_REGISTRATION)
-const FORMS_FACT = official(DOBOR_FORMS)
-const MATSON_FAQ_FACT = official(MATSON_CAR_FAQ)
-const PASHA_OHW_FACT = official(PASHA_OVERSIZE_FAQ)
+const REGISTRATION_FACT = {
+  source: DOBOR_REGISTRATION,
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
+} as const
+const FORMS_FACT = { source: DOBOR_FORMS, sourceKind: 'official', checkedOn: '2026-11-23' } as const
+const MATSON_FAQ_FACT = {
+  source: MATSON_CAR_FAQ,
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
+} as const
+const PASHA_OHW_FACT = {
+  source: PASHA_OVERSIZE_FAQ,
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
+} as const
 const TITLE_FACT = {
-  ...official(DOBOR_VESSEL_TITLE),
+  source: DOBOR_VESSEL_TITLE,
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
   sourceDate: 'undated; gives July 1, 2021 as the planned start',
 } as const
 // Planning advice from docs/decisions.md#s-9-guide-facts: no outside page says it.
@@ -67,7 +77,7 @@ export const boatGuide: Guide = {
       timing: 'As soon as you have orders',
       source: MOVE_MIL_ENTITLEMENTS,
       sourceKind: 'official',
-      checkedOn: READ_ON,
+      checkedOn: '2026-11-23',
     },
     {
       title: 'Get quotes from the carriers',
@@ -152,13 +162,17 @@ export const boatGuide: Guide = {
       label: 'Report a sale, a change of address, or a boat lost or moved away',
       when: 'Within five business days, in writing',
       note: 'Hawaii Administrative Rules §13-241-11. DOBOR’s forms page still says seven days; the rule says five business days.',
-      ...official(HAR_13_241_11),
+      source: HAR_13_241_11,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
     },
     {
       label: 'Report a lost, stolen or damaged registration card or decal',
       when: 'Within five business days, in writing',
       note: 'Hawaii Administrative Rules §13-241-14. DOBOR’s registration page still says seven days.',
-      ...official(HAR_13_241_14),
+      source: HAR_13_241_14,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
       sourceDate: 'rule text current through February 2024',
     },
   ],
@@ -177,7 +191,9 @@ export const boatGuide: Guide = {
       // The rule (HAR 13-241-5) sends title applications to this chapter of the statutes.
       label: 'The law on vessel titles: Hawaii Revised Statutes chapter 200A',
       url: HRS_200A_7,
-      ...official(HAR_13_241_5),
+      source: HAR_13_241_5,
+      sourceKind: 'official',
+      checkedOn: '2026-11-23',
       sourceDate: 'rule text current through February 2024',
     },
     {

@@ -10,12 +10,10 @@ import {
   HRS_134_3_IN_SB2265,
   HRS_134_8_5_COPY,
   HRS_134_8_IN_HB2996,
-  READ_2026_11_23,
 } from './shared'
 
-// Read on 2026-11-27. The current HRS section pages could not be opened, so these rules come from
-// copies of the statute and Giffords Law Center's summaries of it (secondary, and marked so).
-const READ_2026_11_27 = '2026-11-27'
+// The rules read on 2026-11-27: the current HRS section pages could not be opened, so they come
+// from copies of the statute and Giffords Law Center's summaries of it (secondary, and marked so).
 const GIFFORDS_REGISTRATION = 'https://giffords.org/registration-of-firearms-in-hawaii'
 const GIFFORDS_LOCATIONS =
   'https://giffords.org/lawcenter/state-laws/location-restrictions-in-hawaii/'
@@ -35,19 +33,19 @@ const HRS_134_3_OLDER_COPY =
 const hrs134_8 = {
   source: HRS_134_8_IN_HB2996,
   sourceKind: 'official',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
   sourceDate: 'HRS 134-8 as quoted in H.B. 2996, 2006',
 } as const
 const hrs134_3 = {
   source: HRS_134_3_IN_SB2265,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
   sourceDate: 'HRS 134-3(a) as quoted in S.B. 2265, 2018',
 } as const
 const hpdNotice = {
   source: HPD_FIREARMS_NOTICE,
   sourceKind: 'official',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
   sourceDate: 'HPD public notice, Dec 10, 2023',
 } as const
 
@@ -72,7 +70,7 @@ export const firearmsGuide: Guide = {
       timing: 'Before you pack',
       source: GIFFORDS_REGISTRATION,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_27,
+      checkedOn: '2026-11-27',
     },
     {
       title: 'Register within 5 days of arrival',
@@ -94,7 +92,7 @@ export const firearmsGuide: Guide = {
       timing: 'After you arrive',
       source: HRA_GUN_LAWS,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
       sourceDate: 'summary updated May 5, 2025',
     },
   ],
@@ -110,7 +108,7 @@ export const firearmsGuide: Guide = {
           note: 'Without a licence to carry, firearms and ammunition must be kept at your place of business, residence or sojourn. You may carry them unloaded, in an enclosed container, between those places when you move, and between them and a police station, a place of repair, a target range, a licensed dealer, a firearms show or a training course (HRS 134-23 to 134-27, as Giffords Law Center summarizes them).',
           source: GIFFORDS_LOCATIONS,
           sourceKind: 'secondary',
-          checkedOn: READ_2026_11_27,
+          checkedOn: '2026-11-27',
         },
         {
           label: 'A firearm left in a vehicle',
@@ -118,7 +116,7 @@ export const firearmsGuide: Guide = {
           note: 'Leaving a firearm, loaded or not, in a vehicle out of your immediate possession or control is an offense unless it is locked in a safe or tamper-resistant container that cannot be seen from outside. A locked trunk or glove box alone does not count. A petty misdemeanor (HRS 134-9.3, read from a copy of the statute).',
           source: HRS_134_9_3_COPY,
           sourceKind: 'secondary',
-          checkedOn: READ_2026_11_27,
+          checkedOn: '2026-11-27',
         },
         {
           label: 'A firearm lost, stolen or destroyed',
@@ -126,7 +124,7 @@ export const firearmsGuide: Guide = {
           note: 'Report within 24 hours of finding out, to the police of the county where you live and of the county where it happened, with its caliber, make, model, manufacturer and serial number (HRS 134-29, read from a copy of the statute). This applies during the move too.',
           source: HRS_134_29_COPY,
           sourceKind: 'secondary',
-          checkedOn: READ_2026_11_27,
+          checkedOn: '2026-11-27',
         },
       ],
     },
@@ -146,7 +144,7 @@ export const firearmsGuide: Guide = {
         'Manufacturer and importer, model, type of action, caliber or gauge and serial number (as listed in an older copy of HRS 134-3(b); HPD’s form may ask for more).',
       source: HRS_134_3_OLDER_COPY,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
     {
       name: 'PCS orders',
@@ -162,7 +160,7 @@ export const firearmsGuide: Guide = {
       note: 'Giffords Law Center’s summary of Hawaii law. A permit to acquire a firearm in Hawaii also requires age 21. Read the current HRS chapter 134 or ask the HPD Firearms Unit before you pack.',
       source: GIFFORDS_REGISTRATION,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_27,
+      checkedOn: '2026-11-27',
     },
     {
       label: 'Register firearms brought into Hawaii',
@@ -190,7 +188,7 @@ export const firearmsGuide: Guide = {
       note: 'Importing or possessing one is a class C felony. Read from a copy of the statute; check the current text at capitol.hawaii.gov.',
       source: HRS_134_8_5_COPY,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
   ],
   officialLinks: [
@@ -204,7 +202,7 @@ export const firearmsGuide: Guide = {
       url: HRS_134,
       source: HRS_134,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
   ],
   internalLinks: [],

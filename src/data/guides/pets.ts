@@ -13,12 +13,9 @@ import {
   HDOA_RULES_2018,
   KAUAI_HUMANE,
   MCBH_TEMP_HOUSING,
-  READ_2026_11_23,
   STARWOOD_IMPORT_FORM,
 } from './shared'
 
-// Read on 2026-11-27.
-const READ_2026_11_27 = '2026-11-27'
 const HDOA_ANIMAL_GUIDELINES = 'https://hdoa.hawaii.gov/pi/pq/import-program/animal-guidelines/'
 /** HAR §4-71-6's list of prohibited animals, read from an animal-welfare group's copy of the rule. */
 const HAR_4_71_6_COPY = 'https://bornfreeusa.org/b4a2_exotic_animals_state.php?s=hi'
@@ -42,7 +39,7 @@ const JBPHH_SHIPPING_PETS =
 const kauaiHumane = {
   source: KAUAI_HUMANE,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
 } as const
 /** The governor's own release, read on 2026-11-28 on the state's archived site for that term. */
 const rules2018 = {
@@ -54,29 +51,29 @@ const rules2018 = {
 const documentDays = {
   source: GVL_DOCUMENT_DAYS,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_27,
+  checkedOn: '2026-11-27',
 } as const
 const neighborIslandChecklist = {
   source: HDOA_NEIGHBOR_ISLAND_CHECKLIST_COPY,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_27,
+  checkedOn: '2026-11-27',
   sourceDate: 'HDOA checklist, rev. 03/2018',
 } as const
 const aqsInfoMention = {
   source: HDOA_AQS_INFO_MENTION,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
   sourceDate: 'Kokua Line, Feb 6, 2024',
 } as const
 const mcbhTempHousing = {
   source: MCBH_TEMP_HOUSING,
   sourceKind: 'official',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
 } as const
 const dafReceipts = {
   source: DAF_PET_RECEIPTS,
   sourceKind: 'official',
-  checkedOn: READ_2026_11_23,
+  checkedOn: '2026-11-23',
 } as const
 
 export const petGuide: Guide = {
@@ -155,7 +152,7 @@ export const petGuide: Guide = {
           note: 'HDOA’s examples of animals prohibited from entry or possession by private individuals also include alligators, bees, land snails, monk parakeets, piranhas and snapping turtles. Other non-domestic animals need HDOA’s approval: ask its Plant Quarantine Branch, (808) 832-0566 or (808) 837-8413.',
           source: HDOA_ANIMAL_GUIDELINES,
           sourceKind: 'official',
-          checkedOn: READ_2026_11_27,
+          checkedOn: '2026-11-27',
         },
         {
           label: 'Wolf hybrids and wild-cat hybrids',
@@ -163,7 +160,7 @@ export const petGuide: Guide = {
           note: 'Hawaii’s list of prohibited animals (HAR §4-71-6) includes any dog crossed with a wolf, coyote or other wild dog, and any cat crossed with a lynx, bobcat or other wild cat. Read from a copy of the rule’s 1998 list. If your cat or dog is a breed with wild ancestry, ask HDOA’s Plant Quarantine Branch before you plan the move.',
           source: HAR_4_71_6_COPY,
           sourceKind: 'secondary',
-          checkedOn: READ_2026_11_27,
+          checkedOn: '2026-11-27',
           sourceDate: 'list dated Nov 18, 1998',
         },
       ],
@@ -206,7 +203,7 @@ export const petGuide: Guide = {
           note: 'Dogs and cats from the British Isles, Guam, Australia and New Zealand are exempt from quarantine, provided they come on the same aircraft from the port of origin (or are transferred under supervised, certified conditions) and carry the documents HAR §4-29-10 lists, including a health certificate. Ask the Animal Quarantine Station which documents your pet needs before you book.',
           source: HAR_4_29_10,
           sourceKind: 'official',
-          checkedOn: READ_2026_11_27,
+          checkedOn: '2026-11-27',
           sourceDate: 'rule current through April 2024',
         },
       ],
@@ -219,7 +216,7 @@ export const petGuide: Guide = {
       note: 'For PCS orders effective on or after January 1, 2024 (JTR par. 050107). One pet per PCS order; any other pet is shipped at your expense. Within the continental U.S. the cap is $550.',
       source: DTMO_PET_FAQ,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
       sourceDate: 'FAQ, Dec 21, 2023',
     },
     {
@@ -246,7 +243,7 @@ export const petGuide: Guide = {
       detail: 'Signed by your vet; copies are not accepted.',
       source: STARWOOD_IMPORT_FORM,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
     {
       name: 'Passing rabies blood test (FAVN) result',
@@ -286,7 +283,7 @@ export const petGuide: Guide = {
       note: 'HDOA extended it from 18 to 36 months in 2005. This is an old source: confirm on HDOA’s current checklist.',
       source: HDOA_BLOOD_TEST_2005,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
       sourceDate: 'news release, Aug 23, 2005',
     },
     {
@@ -307,7 +304,7 @@ export const petGuide: Guide = {
       note: 'Hawaii Administrative Rules §4-29-9.',
       source: HAR_4_29_9,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
   ],
   officialLinks: [
@@ -321,7 +318,7 @@ export const petGuide: Guide = {
       url: DTMO_PET_FAQ,
       source: DTMO_PET_FAQ,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
       sourceDate: 'FAQ, Dec 21, 2023',
     },
     {
@@ -329,7 +326,7 @@ export const petGuide: Guide = {
       url: JBPHH_SHIPPING_PETS,
       source: JBPHH_SHIPPING_PETS,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
   ],
   internalLinks: [{ label: 'Pet-friendly temporary lodging', to: '/pcs-toolkit/tla-hotels' }],
@@ -343,7 +340,7 @@ export const petGuide: Guide = {
         "Find the station's current phone number and email on HDOA's Animal Quarantine page. A draft state plan would move the station to a new, smaller site in Halawa Valley, so check the address before you go.",
       source: AQS_ADDRESS_NEWS,
       sourceKind: 'secondary',
-      checkedOn: READ_2026_11_23,
+      checkedOn: '2026-11-23',
     },
     {
       name: 'MWR Pet Kennel',

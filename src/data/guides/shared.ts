@@ -1,8 +1,5 @@
 // Sources that more than one guide cites.
 
-/** The day the facts of the pet and firearms guides were read at their sources. */
-export const READ_2026_11_23 = '2026-11-23'
-
 // Sources used more than once.
 export const DTMO_PET_FAQ =
   'https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/'

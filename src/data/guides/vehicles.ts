@@ -9,9 +9,7 @@ import {
   PASHA_SAN_DIEGO,
 } from './shared'
 
-const READ_ON = '2026-11-23'
-
-// Pages read for this guide on READ_ON.
+// Pages read for this guide on 2026-11-23.
 const MOS_PCS_BASICS =
   'https://www.militaryonesource.mil/moving-housing/moving/planning-your-move/pcs-the-basics-about-permanent-change-of-station'
 const DOD_PCS_TASK_FORCE =
@@ -23,43 +21,41 @@ const JTR_CHANGES_GPC_V =
 const HAWAII_COUNTY_OUT_OF_STATE_PERMIT =
   'https://www.hawaiicounty.gov/departments/finance/vehicle-registration-licensing/motor-vehicles-general-information/out-of-state-permit'
 
-const AF_POV_FACT = { source: AF_POV, sourceKind: 'official', checkedOn: READ_ON } as const
+const AF_POV_FACT = { source: AF_POV, sourceKind: 'official', checkedOn: '2026-11-23' } as const
 const MATSON_FAQ_FACT = {
   source: MATSON_CAR_FAQ,
   sourceKind: 'official',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
 } as const
 const MATSON_PREPARE_FACT = {
   source: MATSON_PREPARE,
   sourceKind: 'official',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
 } as const
 const PASHA_SAN_DIEGO_FACT = {
   source: PASHA_SAN_DIEGO,
   sourceKind: 'official',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
 } as const
 const GPC_V_FACT = {
   source: JTR_CHANGES_GPC_V,
   sourceKind: 'official',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
   sourceDate: 'MAP 28-24(R), effective Sept 27, 2024',
 } as const
 const HAWAII_COUNTY_FACT = {
   source: HAWAII_COUNTY_OUT_OF_STATE_PERMIT,
   sourceKind: 'official',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
 } as const
 // No City and County of Honolulu page could be read: a news report of the City's release.
 const HONOLULU_PERMIT_NEWS = {
   source: HONOLULU_OUT_OF_STATE_PERMIT,
   sourceKind: 'secondary',
-  checkedOn: READ_ON,
+  checkedOn: '2026-11-23',
   sourceDate: 'news, May 23, 2023',
 } as const
 
-// Read on 2026-11-27.
-const READ_2026_11_27 = '2026-11-27'
 const MAUI_COUNTY_OUT_OF_STATE_PERMIT = 'https://www.mauicounty.gov/FAQ.aspx?QID=336'
 const MATSON_EV_SUSPENSION_NEWS =
   'https://www.hawaiipublicradio.org/local-news/2025-07-18/matson-stops-shipping-electric-vehicles-to-hawaii'
@@ -71,23 +67,23 @@ const PASHA_VEHICLE_GUIDE_COPY =
 const MATSON_FAQ_COPY_FACT = {
   source: MATSON_CAR_FAQ,
   sourceKind: 'official',
-  checkedOn: READ_2026_11_27,
+  checkedOn: '2026-11-27',
 } as const
 const COUNTY_PLATES_FACT = {
   source: HAWAII_COUNTY_OUT_OF_STATE_PERMIT,
   sourceKind: 'official',
-  checkedOn: READ_2026_11_27,
+  checkedOn: '2026-11-27',
 } as const
 const MATSON_EV_FACT = {
   source: MATSON_EV_SUSPENSION_NEWS,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_27,
+  checkedOn: '2026-11-27',
   sourceDate: 'news, Jul 18, 2025',
 } as const
 const PASHA_EV_FACT = {
   source: PASHA_VEHICLE_GUIDE_COPY,
   sourceKind: 'secondary',
-  checkedOn: READ_2026_11_27,
+  checkedOn: '2026-11-27',
 } as const
 
 /** U.S. Army Garrison Hawaii's visitor page (official), read on 2026-11-28 through the search tool. */
@@ -222,7 +218,7 @@ export const vehicleGuide: Guide = {
       note: "Pasha's vehicle terms cap its liability at the repair cost, the car's market value or $3,000, whichever is least, unless you buy Shipper's Interest insurance. Check what your own insurer covers at sea.",
       source: PASHA_VEHICLE_TERMS,
       sourceKind: 'official',
-      checkedOn: READ_ON,
+      checkedOn: '2026-11-23',
     },
   ],
   documents: [
@@ -232,7 +228,7 @@ export const vehicleGuide: Guide = {
         'Your transportation office needs your official orders (or a letter in lieu of orders) to book a move.',
       source: DOD_PCS_TASK_FORCE,
       sourceKind: 'official',
-      checkedOn: READ_ON,
+      checkedOn: '2026-11-23',
     },
     {
       name: 'Current out-of-state registration',
@@ -258,7 +254,7 @@ export const vehicleGuide: Guide = {
       note: 'Military OneSource counts Hawaii as an OCONUS move, and the JTR authorizes one POV on an OCONUS order unless restricted (see the first step). A second vehicle ships at your own cost.',
       source: MOS_PCS_BASICS,
       sourceKind: 'official',
-      checkedOn: READ_ON,
+      checkedOn: '2026-11-23',
     },
     {
       label: 'Drop-off at Pasha Hawaii, San Diego',
@@ -303,7 +299,7 @@ export const vehicleGuide: Guide = {
       url: MOS_PCS_MOVES,
       source: MOVE_MIL_NOTICE,
       sourceKind: 'official',
-      checkedOn: READ_ON,
+      checkedOn: '2026-11-23',
     },
     {
       label: 'Joint Travel Regulations changes (Global POV Contract V)',
@@ -315,7 +311,7 @@ export const vehicleGuide: Guide = {
       url: MAUI_COUNTY_OUT_OF_STATE_PERMIT,
       source: MAUI_COUNTY_OUT_OF_STATE_PERMIT,
       sourceKind: 'official',
-      checkedOn: READ_2026_11_27,
+      checkedOn: '2026-11-27',
     },
     {
       label: 'Book a satellite city hall appointment (AlohaQ)',

@@ -62,6 +62,9 @@ export function factProblems(fact: FactRecord, today: string): string[] {
   }
   const bad = sourceProblem(fact.source)
   if (bad) problems.push(bad)
+  // The page's own date: the old-source warning reads its year, so a rule citation cannot sit here.
+  if (fact.sourceDate !== null && !/\b(19|20)\d{2}\b/.test(fact.sourceDate))
+    problems.push(`source date has no year to read: "${fact.sourceDate}"`)
   if (!fact.checkedOn) problems.push('no read date')
   else if (!isIsoDate(fact.checkedOn)) problems.push(`read date is not a date: ${fact.checkedOn}`)
   else if (fact.checkedOn > today) problems.push(`read date ${fact.checkedOn} is in the future`)

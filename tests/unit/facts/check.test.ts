@@ -42,6 +42,13 @@ describe('factProblems', () => {
     expect(factProblems(fact({ checkedOn: '2026-11-24' }), TODAY)[0]).toMatch(/in the future/)
   })
 
+  it("needs a year in the page's own date, which the old-source warning reads", () => {
+    expect(factProblems(fact({ sourceDate: 'news, May 23, 2023' }), TODAY)).toEqual([])
+    expect(factProblems(fact({ sourceDate: 'HRS 134-3(a)' }), TODAY)).toEqual([
+      'source date has no year to read: "HRS 134-3(a)"',
+    ])
+  })
+
   it('takes no read date on a program figure, and no web page', () => {
     expect(
       factProblems(fact({ kind: 'program', source: 'product spec', checkedOn: null }), TODAY),
