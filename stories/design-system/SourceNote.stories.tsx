@@ -219,6 +219,39 @@ export const MixedKinds: Story = {
   },
 }
 
+/**
+ * Facts shown together keep what each says of itself: a page's own date (an old one flags the
+ * line) and the kinds of facts with no page, such as a program figure.
+ */
+export const SeveralWithAnOldPage: Story = {
+  args: {
+    href: undefined,
+    kind: undefined,
+    checkedOn: '2026-11-28',
+    ownKinds: ['program'],
+    links: [
+      { url: 'https://ffr.cnic.navy.mil/Navy-Housing/', kind: 'official', checkedOn: '2026-11-23' },
+      {
+        url: 'https://www.civilbeat.org/2019/08/hickam/',
+        kind: 'secondary',
+        checkedOn: '2026-11-28',
+        sourceDate: 'Civil Beat, Aug 2019',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Sources: official, secondary (not official), VHP program figures · read Nov 28, 2026 · an old source: confirm with the office before you act',
+      ),
+    ).toBeVisible()
+    await open(canvasElement)
+    await expect(canvasElement.querySelector('details')).toHaveTextContent(
+      /civilbeat\.org.*\(secondary\), dated Civil Beat, Aug 2019/,
+    )
+  },
+}
+
 export const Mobile: Story = {
   args: { compact: true },
   globals: { viewport: { value: 'mobile' } },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newEmail, signOut, signUp } from './accounts'
-import { openAllSourceLines, openPage } from './helpers'
+import { openAllSourceLines, openPage, openSourceLine } from './helpers'
 
 // Runs at 1280 px (desktop project) and at 375 px (mobile project); the header also at 320 and
 // 414 px. Each part of issue 32 has its own describe.
@@ -329,6 +329,28 @@ test.describe('facts that do not go stale', () => {
     // The same source still flags its age where it speaks of housing conditions, which change;
     // on the home page it only says where the bases are.
     for (const text of await lines.allTextContents()) expect(text).not.toContain('an old source')
+  })
+})
+
+test.describe('a line for several facts', () => {
+  test("keeps each page's old-source warning and names the program figure among them", async ({
+    page,
+  }) => {
+    await openPage(page, '/housing/base-housing')
+    const cards = page.getByRole('main').locator('.MuiCard-root')
+    const schofield = cards.filter({
+      has: page.getByRole('heading', { name: 'Schofield Barracks' }),
+    })
+    await expect(schofield.locator('summary')).toHaveText(
+      /^Sources: secondary \(not official\), official, VHP program figures · read /,
+    )
+    // Hickam's housing facts come partly from a 2019 news story: the merged line says it is old.
+    const hickam = cards.filter({
+      has: page.getByRole('heading', { name: 'Joint Base Pearl Harbor-Hickam (Hickam)' }),
+    })
+    await expect(hickam.locator('summary')).toContainText('an old source')
+    const line = await openSourceLine(hickam)
+    await expect(line).toContainText('dated Civil Beat, Aug 2019')
   })
 })
 

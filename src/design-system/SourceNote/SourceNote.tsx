@@ -20,6 +20,10 @@ export interface SourceNoteLink {
   text?: string
   /** The kind of page, shown after it when the note names several kinds. */
   kind?: SourceNoteKind
+  /** In a note for several facts, this page's own date and reading, so an old one is flagged. */
+  sourceDate?: string
+  checkedOn?: string
+  timeless?: boolean
 }
 
 export interface SourceNoteProps {
@@ -30,6 +34,8 @@ export interface SourceNoteProps {
   href?: string
   /** Several pages, for facts shown together: "Sources: va.gov, hawaii.gov". Used when no `href`. */
   links?: readonly SourceNoteLink[]
+  /** Kinds of facts in a several-page note that have no page (program figures, our advice). */
+  ownKinds?: readonly SourceNoteKind[]
   /** The kind of source: said in words before it, so nobody takes a blog for the agency. */
   kind?: SourceNoteKind
   /** The source's own date as it shows it ("news release, Aug 2005"); an old one is flagged. */
@@ -129,6 +135,7 @@ function kindWords(kinds: (SourceNoteKind | undefined)[], several: boolean): str
 export function SourceNote({
   href,
   links,
+  ownKinds = [],
   kind,
   sourceDate,
   checkedOn,
@@ -150,13 +157,15 @@ export function SourceNote({
   const words =
     href !== undefined && !site && unlinked === 'show' && !program ? unlinkedWords(href) : undefined
   if (pages.length === 0 && words === undefined && !program) return null
-  const old = !timeless && isOldSource(sourceDate, checkedOn)
+  const old =
+    (!timeless && isOldSource(sourceDate, checkedOn)) ||
+    pages.some((page) => !page.timeless && isOldSource(page.sourceDate, page.checkedOn))
   const several = pages.length > 1
 
   // At a glance: the kind and the age. One tap away: the pages, their date, the report link.
   const glance = [
     words === undefined
-      ? kindWords(pages.length > 0 ? kinds : [kind], several)
+      ? kindWords(pages.length > 0 ? [...kinds, ...ownKinds] : [kind], several)
       : `Source: ${words}`,
     checkedOn && !program && `read ${formatChecked(checkedOn)}`,
     old && 'an old source: confirm with the office before you act',
@@ -187,6 +196,7 @@ export function SourceNote({
               {page.text ?? siteOf(page.url) ?? page.url}
             </ExternalLink>
             {mixed && page.kind && ` (${page.kind})`}
+            {page.sourceDate && `, dated ${page.sourceDate}`}
           </Fragment>
         ))}
         {sourceDate && `${shownPages.length > 0 ? ', dated' : 'Dated'} ${sourceDate}`}

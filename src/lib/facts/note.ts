@@ -5,7 +5,16 @@ import { factLabel, reportHref } from './fact-id'
 /** What a source line needs (the design system's SourceNote props). */
 export interface FactNoteProps {
   href?: string
-  links?: { url: string; text: string; kind?: SourceKind }[]
+  links?: {
+    url: string
+    text: string
+    kind?: SourceKind
+    sourceDate?: string
+    checkedOn?: string
+    timeless?: boolean
+  }[]
+  /** Kinds of facts in the line that have no page (program figures, our advice). */
+  ownKinds?: SourceKind[]
   kind?: SourceKind
   sourceDate?: string
   checkedOn?: string
@@ -30,7 +39,8 @@ export function factNote(fact: Sourced): FactNoteProps {
 
 /**
  * One source line for facts shown together (a card's text and its phone): each page once, named
- * by its site ("va.gov", "va.gov (2)"), with its kind, and the latest date any was read.
+ * by its site ("va.gov", "va.gov (2)"), with its kind and its own date (an old page is flagged),
+ * the kinds of facts with no page (a program figure) and the latest date any page was read.
  */
 export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): FactNoteProps {
   const shown = facts.filter((f): f is Sourced => typeof f?.source === 'string')
@@ -41,12 +51,18 @@ export function factsNote(facts: readonly (Partial<Sourced> | undefined)[]): Fac
     const site = siteOf(f.source) ?? f.source
     const count = (seen.get(site) ?? 0) + 1
     seen.set(site, count)
-    return { url: f.source, text: count > 1 ? `${site} (${count})` : site, kind: f.sourceKind }
+    const text = count > 1 ? `${site} (${count})` : site
+    const { sourceKind: kind, sourceDate, checkedOn, timeless } = f
+    return { url: f.source, text, kind, sourceDate, checkedOn, timeless }
   })
   const kinds = new Set(shown.map((f) => f.sourceKind))
+  const ownKinds = [
+    ...new Set(shown.filter((f) => !web.includes(f)).map((f) => f.sourceKind)),
+  ].filter((kind) => kind === 'program' || kind === 'advice')
   const dates = web.map((f) => f.checkedOn).filter((d): d is string => Boolean(d))
   return {
     links,
+    ownKinds,
     kind: kinds.size === 1 ? [...kinds][0] : undefined,
     checkedOn: dates.sort().at(-1),
     reportHref: shown[0] ? reportHref(shown[0]) : '/sources#report',

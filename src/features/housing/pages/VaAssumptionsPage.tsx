@@ -29,15 +29,18 @@ import {
 } from '@/design-system'
 import { factsNote, sourcedStep } from '@/lib/facts/note'
 import { SponsorIntroCard } from '../components/SponsorIntroCard'
-import { WorkedExampleTable } from '../components/WorkedExampleTable'
 import { VA_ASSUMPTIONS_LEAD } from '../model/va-assumptions-copy'
-import { computeWorkedExample } from '../model/worked-example'
+import { lazyBlock } from '@/lib/lazy-block'
+
+// The example's loan math is the calculator's: it loads after the page; see lazyBlock.
+const WorkedExample = lazyBlock(() =>
+  import('../components/WorkedExample').then((m) => m.WorkedExample),
+)
 
 const CALCULATOR = ASSUMPTION_RESOURCE_LINKS.find((link) => link.kind === 'internal')
 
 /** VA loan assumptions: where to find them, why, who helps, the 8 steps and a computed example. */
 export function VaAssumptionsPage() {
-  const example = computeWorkedExample()
   return (
     <>
       <PageHeader
@@ -118,7 +121,7 @@ export function VaAssumptionsPage() {
         title="A worked example"
         description="Computed with the same formula as our assumption calculator, to the cent."
       >
-        <WorkedExampleTable example={example} />
+        <WorkedExample />
         {CALCULATOR && (
           <Button
             href={CALCULATOR.to}
