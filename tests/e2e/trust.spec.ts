@@ -189,6 +189,21 @@ test.describe('site search', () => {
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72)
   })
 
+  test('"BAH" and "housing allowance" find the BAH page first', async ({ page }) => {
+    for (const query of ['BAH', 'housing allowance']) {
+      await openPage(page, `/search?q=${encodeURIComponent(query)}`)
+      await expect(options(page).first()).toBeVisible({ timeout: 15_000 })
+      await expect(options(page).first(), query).toContainText(/^BAH and rent/)
+    }
+  })
+
+  test("excerpts carry no form control's words", async ({ page }) => {
+    await openPage(page, '/search?q=quarantine')
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 })
+    for (const text of await options(page).allTextContents())
+      expect(text).not.toMatch(/Not answered|Report a problem/)
+  })
+
   test('"OHA" does not match Ohana', async ({ page }) => {
     await openPage(page, '/search?q=OHA')
     await expect(page.getByText(/\d+ results?$|^No results/)).toBeVisible({ timeout: 15_000 })

@@ -57,6 +57,8 @@ export function SelectField({ label, value, onChange, children, name, hint }: Se
         value={value}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.value)}
+        // Its options are a control's words, not the page's: kept out of search excerpts.
+        data-pagefind-ignore="all"
       >
         {children}
       </Select>
