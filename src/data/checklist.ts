@@ -28,6 +28,8 @@ export interface ChecklistTask extends Sourced {
    * or no children in school sees it as not needed (src/lib/plan/applies.ts).
    */
   readonly for?: 'pets' | 'vehicles' | 'second-vehicle' | 'children'
+  /** Steps that depend on the family's installation (tla-steps.ts), shown under the hint. */
+  readonly byInstallation?: 'tla'
 }
 
 const ADVICE = { source: 'product spec', sourceKind: 'advice' } as const
@@ -133,6 +135,7 @@ export const checklistItems: readonly ChecklistTask[] = [
     hint: "Book lodging before you arrive. Each installation publishes its own TLA rules and has an office that runs them, so ask your gaining installation's TLA office how and when to apply.",
     window: suggested(21, 'book lodging 3 weeks before you arrive'),
     link: '/pcs-toolkit/tla-hotels',
+    byInstallation: 'tla',
     ...TLA_RULES,
   },
   {

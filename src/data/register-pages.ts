@@ -23,6 +23,7 @@ import * as rentals from './rentals'
 import * as schools from './schools'
 import * as storage from './storage'
 import * as tlaHotels from './tla-hotels'
+import * as tlaSteps from './tla-steps'
 import * as vaAssumptions from './va-assumptions'
 import * as vaFundingFee from './va-funding-fee'
 import * as vaHomes from './va-homes'
@@ -38,7 +39,7 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/', data: [home, baseCards] },
   { path: '/calculators/credit', data: [calculatorNumbers] },
   { path: '/calculators/assumption-cruncher', data: [calculatorNumbers, vaFundingFee] },
-  { path: '/pcs-toolkit/hawaii-checklist', data: [checklist, deadlineRules] },
+  { path: '/pcs-toolkit/hawaii-checklist', data: [checklist, deadlineRules, tlaSteps] },
   { path: '/pcs-toolkit/pet-travel', data: [pets] },
   { path: '/pcs-toolkit/firearms-pcs', data: [firearms] },
   { path: '/pcs-toolkit/vehicle-shipping', data: [vehicles] },

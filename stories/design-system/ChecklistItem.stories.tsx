@@ -57,6 +57,19 @@ export const TickedBySomeoneElse: Story = {
     await expect(within(canvasElement).getByText(/Ticked by kai/)).toBeVisible()
   },
 }
+/** Under the hint, blocks for this family only: here, their installation's own steps. */
+export const WithMore: Story = {
+  args: {
+    more: (
+      <ul>
+        <li>Check in with your personnel office (IPAC) and the TLA Office for a TLA brief.</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(/IPAC/)
+  },
+}
 export const LongText: Story = {
   args: {
     label: 'A very long checklist label that keeps going to show how it wraps on a narrow phone',

@@ -16,6 +16,8 @@ export interface ChecklistItemProps {
   meta?: ReactNode
   /** Who changed it last, on a shared list: "Ticked by alex@example.com · Dec 3". */
   byline?: string
+  /** Under the hint and its source, for this family only: steps that depend on their answers. */
+  more?: ReactNode
   /** Under the hint: where it came from (a SourceNote). */
   source?: ReactNode
   /** Cannot be changed now (another save is in progress). */
@@ -54,6 +56,7 @@ export function ChecklistItem({
   meta,
   byline,
   source,
+  more,
   disabled = false,
   pending = false,
   highlight = false,
@@ -123,6 +126,7 @@ export function ChecklistItem({
         )}
         {/* Printed plans stay short: the source lines and their report links are for the screen. */}
         {source && <Box className="no-print">{source}</Box>}
+        {more}
       </Box>
     </Box>
   )

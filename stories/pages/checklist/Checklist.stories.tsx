@@ -51,6 +51,26 @@ export const Offline: Story = {
     )
   },
 }
+/** The family chose Marine Corps Base Hawaii: the TLA item adds the base's own steps, sourced. */
+export const AtTheirInstallation: Story = {
+  args: { installation: 'kaneohe-bay', completed: new Set() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText('At Marine Corps Base Hawaii, Kaneohe Bay, its own pages say:'),
+    ).toBeVisible()
+    await expect(canvas.getByText(/^Check in with your personnel office \(IPAC\)/)).toBeVisible()
+  },
+}
+/** An installation whose own TLA page we could not read: says so, and whom to ask. */
+export const AtAnInstallationWithoutItsOwnPage: Story = {
+  args: { installation: 'schofield', completed: new Set() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/^We found no official page with Schofield Barracks’s own/),
+    ).toBeVisible()
+  },
+}
 export const Saving: Story = {
   args: { savingIndex: 3, completed: new Set([0, 1, 2, 3]) },
   play: async ({ canvasElement }) => {

@@ -208,6 +208,42 @@ test('a visitor without a report date sees no plan on the home page', async ({ p
   await expect(page.getByRole('region', { name: 'Your plan' })).toHaveCount(0)
 })
 
+test("the TLA item gives the chosen installation's own steps, with their sources, kept through a reload", async ({
+  page,
+}) => {
+  await openChecklist(page)
+  const tla = page
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('checkbox', { name: 'Book temporary lodging and apply for TLA' }),
+    })
+  // No installation yet: only the general advice.
+  await expect(tla).toContainText("ask your gaining installation's TLA office")
+  await expect(tla).not.toContainText('its own pages say')
+
+  // Chosen with the keyboard, as on a phone's picker: type-ahead on the focused select.
+  const installation = page.getByLabel('Installation')
+  await installation.focus()
+  await installation.pressSequentially('Marine')
+  await expect(installation).toHaveValue('kaneohe-bay')
+  await expect(tla).toContainText('At Marine Corps Base Hawaii, Kaneohe Bay, its own pages say:')
+  await expect(tla).toContainText('Check in with your personnel office (IPAC) and the TLA Office')
+  await expect(tla).toContainText('TLA is forfeited if you do')
+  const line = await openSourceLine(tla.getByRole('listitem').first())
+  await expect(line.getByRole('link', { name: /^mcbhawaii\.marines\.mil/ })).toBeVisible()
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(tla).toContainText('Check in with your personnel office (IPAC)')
+
+  // An installation whose own TLA page we could not read says so instead of guessing.
+  await installation.selectOption({ label: 'Schofield Barracks (Army)' })
+  await expect(tla).toContainText(
+    'We found no official page with Schofield Barracks’s own TLA steps: ask its TLA office',
+  )
+  await expect(tla).not.toContainText('IPAC')
+})
+
 test.describe('on two devices', () => {
   // Reloading offline needs the saved pages.
   test.use({ serviceWorkers: 'allow' })

@@ -85,6 +85,7 @@ function PlannedChecklist({
         completed={completed}
         plan={plan}
         notNeeded={skip}
+        installation={details.installation}
         {...view}
       />
     </>

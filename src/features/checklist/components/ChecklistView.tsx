@@ -15,6 +15,7 @@ import { pageHref } from '@/lib/page-href'
 import { SIGN_IN_HERE } from '../sign-in-here'
 import { phases, type PlannedItem } from '../timeline'
 import { ChecklistProgress } from './ChecklistProgress'
+import { InstallationSteps } from './InstallationSteps'
 
 export interface PlanStatus {
   /** Saved progress is still loading: ticking waits. */
@@ -43,6 +44,8 @@ export interface ChecklistViewProps {
   notNeeded?: ReadonlySet<number>
   /** On a household's shared list: who changed each item last and when, by item index. */
   bylines?: ReadonlyMap<number, string>
+  /** The family's installation ("Your move"): items that depend on it show its own steps. */
+  installation?: string
 }
 
 const NONE: ReadonlySet<number> = new Set()
@@ -108,6 +111,7 @@ export function ChecklistView({
   plan = null,
   notNeeded = NONE,
   bylines,
+  installation,
 }: ChecklistViewProps) {
   const applying = items.map((_, index) => index).filter((index) => !notNeeded.has(index))
   const done = applying.filter((index) => completed.has(index)).length
@@ -152,6 +156,10 @@ export function ChecklistView({
                 </>
               )}
             </>
+          }
+          more={
+            item.byInstallation === 'tla' &&
+            !skip && <InstallationSteps installation={installation} />
           }
           source={skip ? undefined : <SourceNote {...factNote(item)} compact spacing={0.5} />}
         />
