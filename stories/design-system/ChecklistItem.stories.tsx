@@ -60,6 +60,8 @@ export const TickedBySomeoneElse: Story = {
 /** Under the hint, blocks for this family only: here, their installation's own steps. */
 export const WithMore: Story = {
   args: {
+    label: 'Book temporary lodging and apply for TLA',
+    detail: "Ask your gaining installation's TLA office how and when to apply.",
     more: (
       <ul>
         <li>Check in with your personnel office (IPAC) and the TLA Office for a TLA brief.</li>

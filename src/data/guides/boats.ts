@@ -1,6 +1,6 @@
 // The boat shipping guide: steps, costs, documents, deadlines and contacts.
 import type { Guide, ShippingCompany } from './types'
-import { DOBOR_FORMS, DOBOR_REGISTRATION, MATSON_CAR_FAQ, PASHA_OVERSIZE_FAQ } from './shared'
+import { DOBOR_FORMS, DOBOR_REGISTRATION, MATSON_CAR_FAQ_FACT, PASHA_OVERSIZE_FAQ } from './shared'
 
 // Pages read for this guide on 2026-11-23.
 const DOBOR_VESSEL_TITLE = 'https://dlnr.hawaii.gov/dobor/vessel-title-hawaii/'
@@ -19,11 +19,6 @@ const REGISTRATION_FACT = {
   checkedOn: '2026-11-23',
 } as const
 const FORMS_FACT = { source: DOBOR_FORMS, sourceKind: 'official', checkedOn: '2026-11-23' } as const
-const MATSON_FAQ_FACT = {
-  source: MATSON_CAR_FAQ,
-  sourceKind: 'official',
-  checkedOn: '2026-11-23',
-} as const
 const PASHA_OHW_FACT = {
   source: PASHA_OVERSIZE_FAQ,
   sourceKind: 'official',
@@ -43,7 +38,7 @@ const MATSON_BOATS: ShippingCompany = {
   description: 'Quotes boats, RVs and oversized vehicles one by one: call Customer Support.',
   phone: '800-4Matson',
   website: 'https://www.matson.com',
-  ...MATSON_FAQ_FACT,
+  ...MATSON_CAR_FAQ_FACT,
 }
 
 const PASHA_OVER_HIGH_AND_WIDE: ShippingCompany = {
@@ -83,7 +78,7 @@ export const boatGuide: Guide = {
       title: 'Get quotes from the carriers',
       detail:
         'Matson quotes boats individually through Customer Support at 800-4Matson. Pasha Hawaii handles oversized cargo through its Over-High & Wide department.',
-      ...MATSON_FAQ_FACT,
+      ...MATSON_CAR_FAQ_FACT,
     },
     {
       title: 'Prepare the paperwork for the terminal',
@@ -119,7 +114,7 @@ export const boatGuide: Guide = {
       label: 'Shipping a boat',
       amount: 'Quoted one boat at a time',
       note: 'Matson quotes boats, RVs and oversized vehicles through Customer Support (800-4Matson); Pasha Hawaii through its Over-High & Wide department. Get more than one quote.',
-      ...MATSON_FAQ_FACT,
+      ...MATSON_CAR_FAQ_FACT,
     },
     {
       label: 'Hawaii registration',
@@ -228,7 +223,7 @@ export const boatGuide: Guide = {
       location: 'Long Beach and Oakland, California; Tacoma, Washington (trucked to Oakland)',
       notes:
         'The ports Matson lists for vehicles; boats are quoted individually, so ask which port suits yours.',
-      ...MATSON_FAQ_FACT,
+      ...MATSON_CAR_FAQ_FACT,
     },
   ],
   airlines: [],

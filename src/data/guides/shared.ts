@@ -35,6 +35,12 @@ export const HPD_FIREARMS_NOTICE =
 export const HPD_FIREARMS_PAGE = 'https://www.honolulupd.org/police-services/firearms/'
 export const MATSON_CAR_FAQ =
   'https://www.matson.com/frequently-asked-questions-for-shipping-your-car.html'
+/** Matson's car FAQ, read once for the vehicle and boat guides: the page and the day together. */
+export const MATSON_CAR_FAQ_FACT = {
+  source: MATSON_CAR_FAQ,
+  sourceKind: 'official',
+  checkedOn: '2026-11-23',
+} as const
 export const PASHA_SAN_DIEGO = 'https://pashahawaii.com/print/53'
 export const PASHA_OVERSIZE_FAQ =
   'https://www.pashahawaii.com/resources/oversize-cargo/oversize-cargo-faq'

@@ -4,6 +4,7 @@ import {
   AF_POV,
   HONOLULU_OUT_OF_STATE_PERMIT,
   MATSON_CAR_FAQ,
+  MATSON_CAR_FAQ_FACT,
   MOS_PCS_MOVES,
   MOVE_MIL_NOTICE,
   PASHA_SAN_DIEGO,
@@ -22,11 +23,6 @@ const HAWAII_COUNTY_OUT_OF_STATE_PERMIT =
   'https://www.hawaiicounty.gov/departments/finance/vehicle-registration-licensing/motor-vehicles-general-information/out-of-state-permit'
 
 const AF_POV_FACT = { source: AF_POV, sourceKind: 'official', checkedOn: '2026-11-23' } as const
-const MATSON_FAQ_FACT = {
-  source: MATSON_CAR_FAQ,
-  sourceKind: 'official',
-  checkedOn: '2026-11-23',
-} as const
 const MATSON_PREPARE_FACT = {
   source: MATSON_PREPARE,
   sourceKind: 'official',
@@ -204,7 +200,7 @@ export const vehicleGuide: Guide = {
       label: 'Matson, mainland to Hawaii',
       amount: 'From $1,070 (standard-size vehicle)',
       note: "Matson's starting price for a vehicle up to 21'8\" long, 8' wide and 7' high. Get a quote for your car and port; Pasha Hawaii quotes its own rates.",
-      ...MATSON_FAQ_FACT,
+      ...MATSON_CAR_FAQ_FACT,
     },
     {
       label: 'Honolulu out-of-state permit',
