@@ -128,9 +128,10 @@ function kindWords(kinds: (SourceNoteKind | undefined)[], several: boolean): str
 }
 
 /**
- * "Official source: travel.dod.mil · read Nov 23, 2026 · Report a problem": where a fact came
- * from, what kind of page that is and how old, in small secondary text under the fact. Renders
- * nothing when there is no source to name.
+ * Where a fact came from, in small secondary text under it: at a glance the kind of page and how
+ * old ("Official source · read Nov 23, 2026"), and with a tap (a details disclosure, which works
+ * without JavaScript) the pages, their own dates and "Report a problem". Renders nothing when
+ * there is no source to name (docs/decisions.md#d-32-4).
  */
 export function SourceNote({
   href,
