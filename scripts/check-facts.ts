@@ -1,12 +1,11 @@
 // `npm run facts`: every fact the pages show has a source, a kind and an honest age. Fails on
 // errors; prints the facts due for review. Rules: src/lib/facts/check.ts, and for where a read
 // date is written, scripts/read-dates.ts.
-import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { registerPages } from '../src/data/register-pages'
 import { checkFacts } from '../src/lib/facts/check'
 import { buildRegister } from '../src/lib/facts/register'
-import { readDateProblems } from './read-dates'
+import { readDateProblemsIn } from './read-dates'
 
 const today = process.env.FACTS_TODAY ?? new Date().toISOString().slice(0, 10)
 const { facts, conflicts } = buildRegister(registerPages)
@@ -15,15 +14,7 @@ const { errors, due } = checkFacts(facts, conflicts, today)
 for (const d of due) console.log(`due   ${d.id}: ${d.problem}`)
 for (const e of errors) console.log(`error ${e.id}: ${e.problem}`)
 
-const dataDir = path.resolve(import.meta.dirname, '../src/data')
-const dataFiles = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
-  f.endsWith('.ts'),
-)
-const dateErrors = dataFiles.flatMap((file) =>
-  readDateProblems(file, readFileSync(path.join(dataDir, file), 'utf8')).map(
-    (p) => `src/data/${file}:${p.line}: ${p.problem}`,
-  ),
-)
+const dateErrors = readDateProblemsIn(path.resolve(import.meta.dirname, '../src/data'))
 for (const e of dateErrors) console.log(`error ${e}`)
 const kinds = new Map<string, number>()
 for (const f of facts) kinds.set(f.kind ?? 'no kind', (kinds.get(f.kind ?? 'no kind') ?? 0) + 1)

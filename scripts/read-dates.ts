@@ -1,6 +1,8 @@
 // The facts check's rule for read dates (issue 31): each fact says, in its own object, which page
 // was read and on what day. A date kept in a constant, a spread or a helper function can stamp
 // facts nobody read that day, so `checkedOn` must be a date written beside its `source`.
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import ts from 'typescript'
 
 export interface ReadDateProblem {
@@ -46,4 +48,16 @@ export function readDateProblems(fileName: string, text: string): ReadDateProble
   }
   visit(file)
   return problems
+}
+
+/** Every problem in the data files under `dir` (src/data), as "file:line: problem". */
+export function readDateProblemsIn(dir: string): string[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.ts'),
+  )
+  return files.flatMap((file) =>
+    readDateProblems(file, readFileSync(path.join(dir, file), 'utf8')).map(
+      (p) => `src/data/${file}:${p.line}: ${p.problem}`,
+    ),
+  )
 }

@@ -6,9 +6,9 @@ import type { Sourced, SourcedLink } from './types'
 export const MCBH_APPLY =
   'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/'
 export const NAVY_APPLY = 'https://ffr.cnic.navy.mil/Navy-Housing/Applying-for-Housing'
-const CIVIL_BEAT_HICKAM =
+export const CIVIL_BEAT_HICKAM =
   'https://www.civilbeat.org/2019/08/complaints-of-unsafe-unhealthy-housing-conditions-plague-hickam/'
-const IPC_LENDLEASE = 'https://www.lendlease.com/us/projects/island-palm-communities/'
+export const IPC_LENDLEASE = 'https://www.lendlease.com/us/projects/island-palm-communities/'
 
 /** A sentence or short text that states a fact, with its source. */
 export interface SourcedText extends Sourced {

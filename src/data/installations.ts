@@ -1,14 +1,19 @@
 /** The four Oahu installations (Home base cards, Base housing page), housing tips, BAH and counselor links. */
-import { baseCardOf, MCBH_APPLY, NAVY_APPLY, type BaseCard, type SourcedText } from './base-cards'
+import {
+  baseCardOf,
+  CIVIL_BEAT_HICKAM,
+  IPC_LENDLEASE,
+  MCBH_APPLY,
+  NAVY_APPLY,
+  type BaseCard,
+  type SourcedText,
+} from './base-cards'
 import type { Sourced, SourcedLink, SourcedPhone } from './types'
 
 export type { SourcedText } from './base-cards'
 
 const MCBH_TLA = `${MCBH_APPLY}Temporary-Lodging-Allowance/`
 const NAVY_COMMUNITY = 'https://ffr.cnic.navy.mil/Navy-Housing/Community-Housing/'
-const IPC_LENDLEASE = 'https://www.lendlease.com/us/projects/island-palm-communities/'
-const CIVIL_BEAT_HICKAM =
-  'https://www.civilbeat.org/2019/08/complaints-of-unsafe-unhealthy-housing-conditions-plague-hickam/'
 /** A MilitaryINSTALLATIONS page: it names Military OneSource's number on every page. */
 const MIL_INSTALLATIONS_MCBH =
   'https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing'

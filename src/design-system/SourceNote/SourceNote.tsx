@@ -121,8 +121,7 @@ function unlinkedWords(source: string): string {
 
 function kindWords(kinds: (SourceNoteKind | undefined)[], several: boolean): string {
   const named = [...new Set(kinds)].filter((kind) => kind !== undefined)
-  if (named.length === 1 && kinds.length > 0 && kinds.every(Boolean))
-    return KIND[named[0]!][several ? 1 : 0]
+  if (named.length === 1 && kinds.every(Boolean)) return KIND[named[0]!][several ? 1 : 0]
   if (named.length === 0) return several ? 'Sources' : 'Source'
   return `Sources: ${named.map((kind) => KIND_IN_LIST[kind]).join(', ')}`
 }

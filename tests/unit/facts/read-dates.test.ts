@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { readDateProblems } from '../../../scripts/read-dates'
+import { readDateProblems, readDateProblemsIn } from '../../../scripts/read-dates'
 
 const problemsOf = (text: string) => readDateProblems('data.ts', text).map((p) => p.problem)
 
@@ -39,15 +38,7 @@ describe('read dates in the data files', () => {
   })
 
   it('holds for every data file of the site', () => {
-    const root = path.resolve(__dirname, '../../../src/data')
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
-      f.endsWith('.ts'),
-    )
-    const found = files.flatMap((file) =>
-      readDateProblems(file, readFileSync(path.join(root, file), 'utf8')).map(
-        (p) => `${file}:${p.line} ${p.problem}`,
-      ),
-    )
+    const found = readDateProblemsIn(path.resolve(__dirname, '../../../src/data'))
     expect(found).toEqual([])
   })
 })
