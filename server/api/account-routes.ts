@@ -10,11 +10,11 @@ import type { AccountStore, LinkType } from './account-store.ts'
 import type { AuthHelpers } from './auth-routes.ts'
 import { userJson } from './auth-routes.ts'
 import type { AuthStore } from './auth-store.ts'
-import { ApiError, authError, weakPassword } from './errors.ts'
+import { authError, weakPassword } from './errors.ts'
 import { passwordProblems } from '../../src/lib/password-rule.ts'
 import type { PasswordHasher } from './passwords.ts'
 import type { Logger } from '../log.ts'
-import { WindowCounter } from './rate-limit.ts'
+import { recipientKey } from './mail-slots.ts'
 import type { Mailer } from '../mail.ts'
 import { siteLink } from '../site-url.ts'
 
@@ -31,8 +31,6 @@ export interface AccountOptions {
 }
 
 const MAX_PASSWORD = 1024
-/** Supabase sends one e-mail per address (or user) per 60 s. */
-const EMAIL_INTERVAL = 60_000
 /** A recovery session may set a password without the old one for this long. */
 const RECOVERY_WINDOW = 60 * 60_000
 
@@ -57,15 +55,6 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data
 }
 
-const emailTooSoon = (seconds: number) => {
-  const err = authError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${seconds} seconds.`,
-  )
-  return new ApiError(err.statusCode, err.body, { 'Retry-After': String(seconds) })
-}
-
 export async function accountRoutes(
   app: FastifyInstance,
   options: AccountOptions,
@@ -73,13 +62,8 @@ export async function accountRoutes(
 ) {
   const { store, account, mailer } = options
   const now = options.now ?? Date.now
-  const mailsPerAddress = new WindowCounter(1, EMAIL_INTERVAL, now)
   // Sessions opened by a recovery link, with when they were opened.
   const recoverySessions = new Map<string, number>()
-
-  function takeMailSlot(key: string) {
-    if (!mailsPerAddress.take(key)) throw emailTooSoon(mailsPerAddress.retryAfter(key))
-  }
 
   function verifyLink(token: string, type: LinkType, redirectTo: string) {
     return siteLink(options.siteUrl(), '/auth/v1/verify', { token, type, redirect_to: redirectTo })
@@ -96,7 +80,7 @@ export async function accountRoutes(
     auth.countIp(req)
     const { email: raw } = parse(RecoverBody, req.body)
     const email = raw.toLowerCase()
-    takeMailSlot(`recovery:${email}`)
+    auth.takeMailSlot(recipientKey(email))
     const redirectTo = auth.redirectTarget((req.query as Record<string, unknown>).redirect_to)
     // The same answer, as fast, whether or not the address has an account: the account is looked
     // up and the mail sent after the answer (audit M-3: 162 ms with a mail, 6 ms without).
@@ -165,9 +149,9 @@ export async function accountRoutes(
           'A user with this email address has already been registered',
         )
       }
-      takeMailSlot(`email_change:${user.id}`)
-      // One per recipient too, whoever asks (audit M-4).
-      takeMailSlot(`to:${newEmail}`)
+      auth.takeMailSlot(`email_change:${user.id}`)
+      // One per recipient too, whoever asks and whatever the kind (audit M-4).
+      auth.takeMailSlot(recipientKey(newEmail))
       const redirectTo = auth.redirectTarget((req.query as Record<string, unknown>).redirect_to)
       const links = await account.issueEmailChange(user.id, newEmail)
       await mailer.send(

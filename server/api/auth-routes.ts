@@ -8,6 +8,7 @@ import { bearerToken, checkApiKey, type ApiKeys } from './http.ts'
 import { signupMail } from './account-mail.ts'
 import { ACCESS_TOKEN_SECONDS, TokenError, type Claims, type Jwt } from './jwt.ts'
 import { dummyHash, type PasswordHasher } from './passwords.ts'
+import { mailSlots, recipientKey } from './mail-slots.ts'
 import { WindowCounter } from './rate-limit.ts'
 import { newToken, sha256, type AuthStore, type UserRow } from './auth-store.ts'
 import type { Logger } from '../log.ts'
@@ -128,6 +129,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const signUpsPerEmail = new WindowCounter(3, FIFTEEN_MINUTES, now)
   // Per address and IP: a stranger's wrong guesses never lock the owner out from elsewhere.
   const failedSignIns = new WindowCounter(5, FIFTEEN_MINUTES, now)
+  const mail = mailSlots(now)
   const purge = setInterval(() => store.purge().catch(() => undefined), 10 * 60_000).unref()
   app.addHook('onClose', async () => clearInterval(purge))
   const unknownUserHash = dummyHash(options.passwords.cost)
@@ -244,6 +246,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
     const problems = passwordProblems(body.password)
     if (problems.length > 0) throw weakPassword(problems)
+    // Taken whether or not a mail goes out, so the answer says nothing about the address.
+    if (options.requireEmailConfirmation) mail.take(recipientKey(email))
     const redirectTo = redirectTarget((req.query as Record<string, unknown>).redirect_to)
     const passwordHash = await options.passwords.hash(body.password)
     const metadata = body.data ?? {}
@@ -421,7 +425,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   }))
 
   // For account-routes.ts, registered in the same scope.
-  return { countIp, redirectTarget, session, userClaims }
+  return { countIp, redirectTarget, session, userClaims, takeMailSlot: mail.take }
 }
 
 export type AuthHelpers = Awaited<ReturnType<typeof authRoutes>>

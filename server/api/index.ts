@@ -59,6 +59,8 @@ export interface ApiOptions {
   insertLimits?: InsertLimits
   bodyLimit?: number
   migrationsDir?: string
+  /** The clock of the auth routes' limits and timestamps; tests move it on. */
+  now?: () => number
 }
 
 export interface Api {
@@ -145,12 +147,21 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           redeemLink: (type, token) => links.redeemLink!(type, token),
           siteUrl: options.siteUrl,
           logAuthLinks: options.logAuthLinks ?? false,
+          now: options.now,
         })
         Object.assign(
           links,
           await accountRoutes(
             auth,
-            { store, account, mailer, siteUrl: options.siteUrl, passwords, logger },
+            {
+              store,
+              account,
+              mailer,
+              siteUrl: options.siteUrl,
+              passwords,
+              logger,
+              now: options.now,
+            },
             helpers,
           ),
         )

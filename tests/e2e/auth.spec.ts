@@ -62,6 +62,36 @@ test('a server too busy to check the password says so, not "invalid password", a
   await expect(page.getByText('Signed in successfully!')).toBeVisible()
 })
 
+test('a sign-up right after another mail to the address says to wait a minute, and keeps what was typed', async ({
+  page,
+}) => {
+  // The server's answer when the address had a mail in the last minute (server/api/mail-slots.ts).
+  await page.route('**/auth/v1/signup**', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({
+        code: 'over_email_send_rate_limit',
+        message: 'For security purposes, you can only request this after 52 seconds.',
+      }),
+    }),
+  )
+  const email = newEmail()
+  await page.goto('/auth?tab=signup')
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByRole('textbox', { name: 'Email' }).pressSequentially(email)
+  await form.getByLabel('Password', { exact: false }).first().pressSequentially(STRONG_PASSWORD)
+  await form.getByRole('button', { name: 'Sign up' }).click()
+  await expect(
+    page
+      .getByText('An email went to this address a moment ago. Please wait a minute and try again.')
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText('Too many signup attempts', { exact: false })).toHaveCount(0)
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+})
+
 test('sign-in fields are required and the email must be valid', async ({ page }) => {
   await page.goto('/auth')
   await waitForHydration(page)

@@ -117,10 +117,16 @@ describe.each(backends)('sessions on $name', (backend) => {
 describe('e-mail confirmation when AUTH_REQUIRE_EMAIL_CONFIRMATION=true', () => {
   let storage: Storage
   let server: TestServer
+  // The auth routes' clock, moved on past the one-mail-a-minute limit where a test needs it.
+  let ahead = 0
+  const aMinuteLater = () => (ahead += 61_000)
 
   beforeAll(async () => {
     storage = await createStorage({ name: 'pglite' })
-    server = await startServer(storage, { requireEmailConfirmation: true })
+    server = await startServer(storage, {
+      requireEmailConfirmation: true,
+      now: () => Date.now() + ahead,
+    })
   })
   afterAll(async () => {
     await server?.close()
@@ -128,6 +134,15 @@ describe('e-mail confirmation when AUTH_REQUIRE_EMAIL_CONFIRMATION=true', () => 
   })
 
   const linkFor = (email: string) => verifyLinkIn(lastMailTo(server, email))
+
+  async function confirmedUser() {
+    const email = uniqueEmail()
+    const client = makeClient(server)
+    expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull()
+    expect((await fetch(linkFor(email)!, { redirect: 'manual' })).status).toBe(303)
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    return { client, email }
+  }
 
   it('sends no session until the link in the e-mail is opened', async () => {
     const client = makeClient(server)
@@ -177,6 +192,7 @@ describe('e-mail confirmation when AUTH_REQUIRE_EMAIL_CONFIRMATION=true', () => 
     const email = uniqueEmail()
     const client = makeClient(server)
     expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull()
+    aMinuteLater()
     const repeat = await client.auth.signUp({
       email,
       password: PASSWORD,
@@ -186,6 +202,48 @@ describe('e-mail confirmation when AUTH_REQUIRE_EMAIL_CONFIRMATION=true', () => 
     expect(repeat.data.session).toBeNull()
     const link = new URL(linkFor(email)!)
     expect(link.searchParams.get('redirect_to')).toBe(`${server.url}/`)
+  })
+
+  it('sends an address one mail a minute, whatever the kind and whoever asks', async () => {
+    const email = uniqueEmail()
+    const client = makeClient(server)
+    expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull()
+    const tooSoon = { status: 429, code: 'over_email_send_rate_limit' }
+    // Sign-up's confirmation, then a recovery or a second sign-up to the same address.
+    expect((await client.auth.resetPasswordForEmail(email)).error).toMatchObject(tooSoon)
+    expect((await client.auth.signUp({ email, password: PASSWORD })).error).toMatchObject(tooSoon)
+    aMinuteLater()
+    expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull()
+    // A recovery asked for an address, then an e-mail change that names it as the new one.
+    const target = uniqueEmail()
+    expect((await client.auth.resetPasswordForEmail(target)).error).toBeNull()
+    const other = await confirmedUser()
+    const change = await other.client.auth.updateUser({
+      email: target,
+      current_password: PASSWORD,
+    })
+    expect(change.error).toMatchObject(tooSoon)
+    aMinuteLater()
+    expect(
+      (await other.client.auth.updateUser({ email: target, current_password: PASSWORD })).error,
+    ).toBeNull()
+  })
+
+  it('answers a repeated sign-up alike for a confirmed and an unknown address', async () => {
+    const confirmed = await confirmedUser()
+    aMinuteLater()
+    const unknown = uniqueEmail()
+    const client = makeClient(server)
+    const signUp = (email: string) => client.auth.signUp({ email, password: PASSWORD })
+    for (const email of [confirmed.email, unknown]) {
+      const first = await signUp(email)
+      expect(first.error).toBeNull()
+      expect(first.data.session).toBeNull()
+    }
+    for (const email of [confirmed.email, unknown]) {
+      const again = await signUp(email)
+      expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+    }
   })
 })
 

@@ -20,6 +20,17 @@ function isRateLimited(error: { status?: number } | null): boolean {
   return error?.status === 429
 }
 
+/** The server mails an address once a minute, whatever the kind (server/api/mail-slots.ts). */
+export const MAIL_TOO_SOON_MESSAGE =
+  'An email went to this address a moment ago. Please wait a minute and try again.'
+
+function signUpFailure(error: { status?: number; code?: string } | null): string {
+  if (isBusy(error)) return SERVER_BUSY_MESSAGE
+  if (error?.code === 'over_email_send_rate_limit') return MAIL_TOO_SOON_MESSAGE
+  if (isRateLimited(error)) return SIGN_UP_LIMIT_MESSAGE
+  return 'Failed to create account. Please try again.'
+}
+
 /** Creates an account, then its profile row (a failed profile insert is only logged). */
 export async function signUp(email: string, password: string): Promise<AuthResult> {
   if (!signUpLimiter.attempt(email)) return { ok: false, message: SIGN_UP_LIMIT_MESSAGE }
@@ -31,14 +42,7 @@ export async function signUp(email: string, password: string): Promise<AuthResul
       options: { emailRedirectTo: window.location.origin },
     })
     if (error || !data.user) {
-      return {
-        ok: false,
-        message: isBusy(error)
-          ? SERVER_BUSY_MESSAGE
-          : isRateLimited(error)
-            ? SIGN_UP_LIMIT_MESSAGE
-            : 'Failed to create account. Please try again.',
-      }
+      return { ok: false, message: signUpFailure(error) }
     }
     signUpLimiter.reset(email)
     const profile = await supabase.from('profiles').insert({ id: data.user.id, email })
