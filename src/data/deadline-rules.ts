@@ -4,13 +4,13 @@
 import type { Sourced } from './types'
 
 /** The date a rule counts from. */
-export type DeadlineAnchor = 'petArrival' | 'carArrival' | 'firearmArrival'
+export type DeadlineAnchor = 'petArrival' | 'carArrival' | 'firearmArrival' | 'schoolStart'
 
 /** The airports a dog or cat may land at: Honolulu, Kahului, Kona, Lihue. */
 export type PetAirport = 'HNL' | 'OGG' | 'KOA' | 'LIH'
 
 /** Which part of a family's move a rule is about: no pets, no pet rules. */
-export type DeadlineSubject = 'pets' | 'vehicles' | 'firearms'
+export type DeadlineSubject = 'pets' | 'vehicles' | 'firearms' | 'children'
 
 /**
  * One deadline rule: `offsetDays` from the anchor date, negative for days before it ("at least
@@ -27,6 +27,8 @@ export interface DeadlineRule extends Sourced {
   /** The rule holds only for pets landing at these airports; every airport when absent. */
   readonly airports?: readonly PetAirport[]
   readonly when: string
+  /** One deadline per child in grades K to 12, named by grade, once the grades are known. */
+  readonly perChild?: true
   /** The source page's own title. */
   readonly sourceTitle: string
 }
@@ -143,5 +145,19 @@ export const deadlineRules: readonly DeadlineRule[] = [
     offsetDays: 5,
     when: 'Within 5 days after you or your firearm arrive, whichever is later',
     ...FIREARM_REGISTRATION,
+  },
+  {
+    id: 'school-health-record',
+    title: 'TB clearance and student health record',
+    subject: 'children',
+    anchor: 'schoolStart',
+    offsetDays: 0,
+    perChild: true,
+    when: 'By the first day of school, for a child new to Hawaii schools',
+    source:
+      'https://www.hawaiipublicschools.org/ParentsAndStudents/EnrollingInSchool/HowToEnroll/Pages/home.aspx',
+    sourceTitle: 'How to Enroll (Hawaii State Department of Education)',
+    sourceKind: 'official',
+    checkedOn: '2026-11-29',
   },
 ]

@@ -20,6 +20,7 @@ import * as installations from './installations'
 import * as newConstruction from './new-construction'
 import * as programs from './programs'
 import * as rentals from './rentals'
+import * as schoolGrades from './school-grades'
 import * as schools from './schools'
 import * as storage from './storage'
 import * as tlaHotels from './tla-hotels'
@@ -39,7 +40,10 @@ export const registerPages: readonly RegisterPageData[] = [
   { path: '/', data: [home, baseCards] },
   { path: '/calculators/credit', data: [calculatorNumbers] },
   { path: '/calculators/assumption-cruncher', data: [calculatorNumbers, vaFundingFee] },
-  { path: '/pcs-toolkit/hawaii-checklist', data: [checklist, deadlineRules, tlaSteps] },
+  {
+    path: '/pcs-toolkit/hawaii-checklist',
+    data: [checklist, deadlineRules, tlaSteps, schoolGrades],
+  },
   { path: '/pcs-toolkit/pet-travel', data: [pets] },
   { path: '/pcs-toolkit/firearms-pcs', data: [firearms] },
   { path: '/pcs-toolkit/vehicle-shipping', data: [vehicles] },

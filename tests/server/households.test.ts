@@ -272,15 +272,24 @@ describe.each(backends)('households on $name', (backend) => {
     const token = await invite(owner)
     const member = await signedInUser(server)
     expect(
-      (await setOwn(member, { report_date: '2027-05-01', vehicles: 2, pet_dogs: 1, pet_cats: 0 }))
-        .error,
+      (
+        await setOwn(member, {
+          report_date: '2027-05-01',
+          vehicles: 2,
+          pet_dogs: 1,
+          pet_cats: 0,
+          children: 2,
+          child_grades: ['K', '7'],
+          school_start_date: '2027-08-02',
+        })
+      ).error,
     ).toBeNull()
     const home = (await join(member, token)).data as string
 
     const plan = async (who: Person) => {
       const { data, error } = await who.client
         .from('households')
-        .select('report_date, vehicles, pet_dogs, pet_cats, boat')
+        .select('report_date, vehicles, pet_dogs, pet_cats, child_grades, school_start_date, boat')
         .eq('id', home)
       expect(error).toBeNull()
       return data?.[0]
@@ -291,6 +300,8 @@ describe.each(backends)('households on $name', (backend) => {
       vehicles: 1,
       pet_dogs: 1,
       pet_cats: 0,
+      child_grades: ['K', '7'],
+      school_start_date: '2027-08-02',
       boat: null,
     })
     // One member's change to one answer leaves the others' answers as they are.
@@ -299,6 +310,14 @@ describe.each(backends)('households on $name', (backend) => {
     ).toBeNull()
     expect(
       (await owner.client.from('households').update({ vehicles: 3 }).eq('id', home)).error,
+    ).toBeNull()
+    expect(
+      (
+        await owner.client
+          .from('households')
+          .update({ child_grades: ['1', '7'] })
+          .eq('id', home)
+      ).error,
     ).toBeNull()
     expect(await plan(owner)).toMatchObject({ vehicles: 3, boat: true, report_date: '2027-04-26' })
     // The checks hold here as on the profile; the household's id is not the members' to change.
@@ -324,13 +343,15 @@ describe.each(backends)('households on $name', (backend) => {
     ).toBeNull()
     const own = await member.client
       .from('profiles')
-      .select('report_date, vehicles, boat, pet_dogs')
+      .select('report_date, vehicles, boat, pet_dogs, child_grades, school_start_date')
       .eq('id', member.user.id)
     expect(own.data?.[0]).toEqual({
       report_date: '2027-04-26',
       vehicles: 3,
       boat: true,
       pet_dogs: 1,
+      child_grades: ['1', '7'],
+      school_start_date: '2027-08-02',
     })
     expect(await plan(member)).toBeUndefined()
   })

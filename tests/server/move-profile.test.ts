@@ -13,7 +13,7 @@ import {
 } from './helpers.ts'
 
 const ANSWERS =
-  'report_date, detach_date, installation, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date, children, boat'
+  'report_date, detach_date, installation, pet_dogs, pet_cats, pet_arrival_date, pet_airport, vehicles, car_arrival_date, firearms, firearm_arrival_date, children, child_grades, school_start_date, boat'
 
 describe.each(backends)('the move profile on $name', (backend) => {
   let storage: Storage
@@ -43,6 +43,10 @@ describe.each(backends)('the move profile on $name', (backend) => {
     expect((await save({ report_date: '2027-04-26' })).error).toBeNull()
     expect((await save({ detach_date: '2027-03-30', installation: 'schofield' })).error).toBeNull()
     expect((await save({ children: 2, boat: false })).error).toBeNull()
+    // A grade not given yet keeps its child's place.
+    expect(
+      (await save({ child_grades: ['K', ''], school_start_date: '2027-08-02' })).error,
+    ).toBeNull()
 
     const read = await a.client.from('profiles').select(ANSWERS).eq('id', a.user.id)
     expect(read.error).toBeNull()
@@ -60,6 +64,8 @@ describe.each(backends)('the move profile on $name', (backend) => {
         firearms: false,
         firearm_arrival_date: null,
         children: 2,
+        child_grades: ['K', ''],
+        school_start_date: '2027-08-02',
         boat: false,
       },
     ])
@@ -83,6 +89,11 @@ describe.each(backends)('the move profile on $name', (backend) => {
       { pet_dogs: -1, pet_cats: 0 },
       { vehicles: 99 },
       { children: 21 },
+      { child_grades: ['13'] },
+      { child_grades: ['K', 'kindergarten'] },
+      { child_grades: ['K', null] },
+      { child_grades: Array.from({ length: 21 }, () => '3') },
+      { school_start_date: '0202-08-02' },
       { installation: "schofield'; drop table profiles;--" },
       { installation: 'x'.repeat(65) },
       { detach_date: '1999-12-31' },

@@ -58,7 +58,7 @@ export async function buildCalendar(
       url: d.source.url,
       start: dateArray(d.date!),
       end: dateArray(addDays(d.date!, 1)),
-      uid: `hawaii-pcs-deadline-${d.ruleId}-${d.date}@hawaii-pcs-planner`,
+      uid: `hawaii-pcs-deadline-${d.id}-${d.date}@hawaii-pcs-planner`,
       ...CALENDAR,
       alarms: remindDayBefore(d.title),
     }))

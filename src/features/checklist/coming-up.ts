@@ -60,7 +60,7 @@ export function comingUp(
     ...deadlines
       .filter((d) => d.date !== null && d.daysLeft !== null && d.daysLeft >= 0)
       .map((d) => ({
-        key: `rule-${d.ruleId}`,
+        key: `rule-${d.id}`,
         title: d.title,
         date: d.date!,
         daysLeft: d.daysLeft!,

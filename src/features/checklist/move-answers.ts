@@ -12,5 +12,7 @@ export const ANSWER_LABELS: Record<MoveAnswer, string> = {
   firearms: 'Firearms',
   firearmArrivalDate: 'Firearm arrival date',
   children: 'Children in school',
+  childGrades: "Children's grades",
+  schoolStartDate: 'First day of school',
   boat: 'Boat',
 }

@@ -2,6 +2,7 @@
 // arrive, from which src/lib/plan/deadlines.ts counts the family's own deadlines. A visitor who
 // is not signed in keeps them here; signing in sends them to the account (docs/decisions.md#d-34-2).
 import type { PetAirport } from '@/data/deadline-rules'
+import { SCHOOL_GRADES } from '@/data/school-grades'
 import type { MoveProfile } from '@/lib/plan/deadlines'
 import { useSyncExternalStore } from 'react'
 import { localJson } from './local-json'
@@ -19,12 +20,18 @@ export type MoveDetails = Pick<
   | 'firearms'
   | 'firearmArrivalDate'
   | 'children'
+  | 'childGrades'
+  | 'schoolStartDate'
   | 'boat'
 >
 
 const AIRPORTS: readonly PetAirport[] = ['HNL', 'OGG', 'KOA', 'LIH']
 const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 20
 const isDate = (s: unknown) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s)
+const GRADES: readonly string[] = ['', ...SCHOOL_GRADES.map((g) => g.id)]
+/** Up to 20 grades ('' for one not given yet), as the database's check allows. */
+const isGrades = (v: unknown) =>
+  Array.isArray(v) && v.length <= 20 && v.every((g) => GRADES.includes(g as string))
 
 /** One answer of the profile. */
 export type MoveAnswer = keyof MoveDetails
@@ -41,6 +48,8 @@ export const MOVE_ANSWERS: readonly MoveAnswer[] = [
   'firearms',
   'firearmArrivalDate',
   'children',
+  'childGrades',
+  'schoolStartDate',
   'boat',
 ]
 
@@ -62,15 +71,17 @@ export function isMoveDetails(value: unknown): value is MoveDetails {
     optional('detachDate', isDate) &&
     optional('installation', (v) => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v)) &&
     optional('children', isCount) &&
+    optional('childGrades', isGrades) &&
+    optional('schoolStartDate', isDate) &&
     optional('boat', (v) => typeof v === 'boolean') &&
     Object.keys(d).every((key) => MOVE_ANSWERS.includes(key as MoveAnswer))
   )
 }
 
-/** Whether two values of one answer are the same (pets compare by their counts). */
+/** Whether two values of one answer are the same (pets by their counts, grades in order). */
 export function sameAnswer(a: unknown, b: unknown): boolean {
   const text = (v: unknown) =>
-    typeof v === 'object' && v !== null
+    typeof v === 'object' && v !== null && !Array.isArray(v)
       ? JSON.stringify([(v as { dogs: number }).dogs, (v as { cats: number }).cats])
       : JSON.stringify(v ?? null)
   return text(a) === text(b)

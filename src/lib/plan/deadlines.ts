@@ -6,6 +6,7 @@ import {
   deadlineRules,
   type PetAirport,
 } from '@/data/deadline-rules'
+import { gradeLabel, type SchoolGrade } from '@/data/school-grades'
 import { addDays, type CalendarDate, daysBetween, toDayNumber } from '@/lib/dates/calendar-date'
 
 /** What the family told us about its move; every field optional. Dates are Hawaii calendar dates. */
@@ -23,11 +24,17 @@ export interface MoveProfile {
   readonly firearms?: boolean
   readonly firearmArrivalDate?: CalendarDate
   readonly children?: number
+  /** Each child's grade at the Hawaii school, in order; '' for a grade not given yet. */
+  readonly childGrades?: readonly (SchoolGrade | '')[]
+  /** The children's first day of school, from the school's own calendar. */
+  readonly schoolStartDate?: CalendarDate
   readonly boat?: boolean
 }
 
 /** One dated deadline, or the rule in words when its anchor date is missing. */
 export interface Deadline {
+  /** Unique in the list: the rule's id, and the child's number for a rule per child. */
+  readonly id: string
   readonly ruleId: string
   readonly title: string
   /** The last day to do it; null while the date it counts from is unknown. */
@@ -66,6 +73,8 @@ function anchorDate(anchor: DeadlineAnchor, profile: MoveProfile): CalendarDate 
     case 'firearmArrival':
       // HRS §134-3(a): the later of the person's arrival and the firearm's.
       return later(real(profile.reportDate), real(profile.firearmArrivalDate))
+    case 'schoolStart':
+      return real(profile.schoolStartDate) ?? null
   }
 }
 
@@ -86,7 +95,28 @@ function applies(rule: DeadlineRule, profile: MoveProfile): boolean {
       return profile.vehicles === undefined || profile.vehicles > 0
     case 'firearms':
       return profile.firearms !== false
+    case 'children':
+      return profile.children === undefined || profile.children > 0
   }
+}
+
+/**
+ * Who a rule's deadline is for: everyone (one deadline), or, for a per-child rule once grades
+ * are given, each child in kindergarten to grade 12 ("Child 2, Grade 3"); preschool is not.
+ */
+function forWhom(rule: DeadlineRule, profile: MoveProfile): { suffix: string; title: string }[] {
+  const grades = (profile.childGrades ?? []).slice(0, profile.children ?? 0)
+  if (!rule.perChild || !grades.some((g) => g !== '')) return [{ suffix: '', title: rule.title }]
+  return grades.flatMap((grade, i) =>
+    grade === 'PK'
+      ? []
+      : [
+          {
+            suffix: `-child-${i + 1}`,
+            title: `${rule.title}: Child ${i + 1}${grade ? `, ${gradeLabel(grade)}` : ''}`,
+          },
+        ],
+  )
 }
 
 /**
@@ -97,12 +127,14 @@ export function deadlinesFor(profile: MoveProfile, today: CalendarDate): Deadlin
   if (toDayNumber(today) === null) throw new Error(`Not a calendar date: ${today}`)
   const list = deadlineRules
     .filter((rule) => applies(rule, profile))
-    .map((rule): Deadline => {
+    .flatMap((rule) => forWhom(rule, profile).map((who) => ({ rule, who })))
+    .map(({ rule, who }): Deadline => {
       const from = anchorDate(rule.anchor, profile)
       const date = from === null ? null : addDays(from, rule.offsetDays)
       return {
+        id: `${rule.id}${who.suffix}`,
         ruleId: rule.id,
-        title: rule.title,
+        title: who.title,
         date,
         anchorDate: from,
         daysLeft: date === null ? null : daysBetween(today, date),

@@ -71,6 +71,20 @@ export const AtAnInstallationWithoutItsOwnPage: Story = {
     ).toBeVisible()
   },
 }
+/** Two children, in kindergarten and preschool: the school item adds HIDOE's steps for them. */
+export const WithChildrensGrades: Story = {
+  args: { childGrades: ['K', 'PK'], completed: new Set() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText(
+        "For your children (Child 1, Kindergarten; Child 2, Preschool), HIDOE's pages say:",
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByText(/5 by July 31 of the school year/)).toBeVisible()
+    await expect(canvas.getByText(/Executive Office on Early Learning/)).toBeVisible()
+  },
+}
 export const Saving: Story = {
   args: { savingIndex: 3, completed: new Set([0, 1, 2, 3]) },
   play: async ({ canvasElement }) => {
@@ -229,7 +243,7 @@ export const YourMoveUnanswered: Story = {
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Your deadlines' })
-    await expect(within(list).getAllByText(/Add the dates above to see the day\./)).toHaveLength(7)
+    await expect(within(list).getAllByText(/Add the dates above to see the day\./)).toHaveLength(8)
   },
 }
 
@@ -255,6 +269,27 @@ export const YourMoveAnswered: Story = {
     await expect(canvas.getByText(/^By Sun, Mar 21, 2027: Pet import form/)).toBeVisible()
     await expect(canvas.getByText(/^By Wed, Jun 2, 2027: Out-of-state permit/)).toBeVisible()
     await expect(canvas.queryByText(/Register your firearms/)).toBeNull()
+  },
+}
+
+/** Two children with their grades and the first day of school: one school deadline a child. */
+export const YourMoveWithChildren: Story = {
+  render: () => (
+    <MovePanel
+      reportDate="2027-04-26"
+      today={TODAY}
+      details={{ children: 2, childGrades: ['K', '7'], schoolStartDate: '2027-08-02' }}
+      onAnswer={fn()}
+      signedIn
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Child 2 grade')).toHaveValue('7')
+    await expect(
+      canvas.getByText(/^By Mon, Aug 2, 2027: TB clearance and student health record: Child 1/),
+    ).toBeVisible()
+    await expect(canvas.getByText(/: Child 2, Grade 7$/)).toBeVisible()
   },
 }
 

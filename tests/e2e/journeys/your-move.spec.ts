@@ -212,11 +212,9 @@ test("the TLA item gives the chosen installation's own steps, with their sources
   page,
 }) => {
   await openChecklist(page)
-  const tla = page
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('checkbox', { name: 'Book temporary lodging and apply for TLA' }),
-    })
+  const tla = page.getByRole('listitem').filter({
+    has: page.getByRole('checkbox', { name: 'Book temporary lodging and apply for TLA' }),
+  })
   // No installation yet: only the general advice.
   await expect(tla).toContainText("ask your gaining installation's TLA office")
   await expect(tla).not.toContainText('its own pages say')
@@ -242,6 +240,97 @@ test("the TLA item gives the chosen installation's own steps, with their sources
     'We found no official page with Schofield Barracks’s own TLA steps: ask its TLA office',
   )
   await expect(tla).not.toContainText('IPAC')
+})
+
+test("each child's grade and the first day of school give each child a school deadline and HIDOE's steps, kept through a reload, sign-up and lost signal", async ({
+  page,
+  context,
+}) => {
+  await openChecklist(page)
+  await typeReportDate(page, '04262027')
+  const schoolItem = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: "Line up your kids' schools" }) })
+  const school = deadlines(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'TB clearance and student health record' })
+
+  // Two children, answered with the keyboard as on a phone's picker.
+  const children = page.getByLabel('Children in school')
+  await children.focus()
+  await children.pressSequentially('2')
+  await expect(children).toHaveValue('2')
+  // No grades, no first day yet: one deadline, in words.
+  await expect(school).toHaveCount(1)
+  await expect(school).toContainText('By the first day of school')
+  await expect(schoolItem).not.toContainText("HIDOE's pages say")
+
+  await page.getByLabel('Child 1 grade').selectOption({ label: 'Kindergarten' })
+  await page.getByLabel('Child 2 grade').selectOption({ label: 'Grade 7' })
+  // A first day more than a year after the report date is refused, with the reason.
+  await typeDate(page, 'First day of school', '08022028')
+  await expect(
+    page.getByText('Enter a date by Apr 26, 2028, a year after your report date.'),
+  ).toBeVisible()
+  await typeDate(page, 'First day of school', '08022027')
+  await expect(school).toHaveCount(2)
+  const child1 = school.filter({ hasText: 'Child 1, Kindergarten' })
+  await expect(child1).toContainText('By Mon, Aug 2, 2027')
+  await expect(school.filter({ hasText: 'Child 2, Grade 7' })).toContainText('By Mon, Aug 2, 2027')
+  await openSourceLine(child1)
+  await expect(child1.getByRole('link', { name: /^hawaiipublicschools\.org/ })).toBeVisible()
+
+  // The school item: what HIDOE's pages ask for these grades, with sources.
+  await expect(schoolItem).toContainText(
+    "For your children (Child 1, Kindergarten; Child 2, Grade 7), HIDOE's pages say:",
+  )
+  await expect(schoolItem).toContainText('5 by July 31 of the school year')
+  await expect(schoolItem).not.toContainText('Executive Office on Early Learning')
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByLabel('Child 2 grade')).toHaveValue('7')
+  await expect(page.getByLabel('First day of school', { exact: true })).toHaveValue('2027-08-02')
+  await expect(child1).toContainText('By Mon, Aug 2, 2027')
+
+  // The calendar file has one event a child.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ])
+  const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n[ \t]/g, '')
+  const events = ics.split('BEGIN:VEVENT').filter((e) => e.includes('student health record'))
+  expect(events).toHaveLength(2)
+  expect(events[0]).toContain('DTSTART;VALUE=DATE:20270802')
+
+  // Signing up half-way keeps the grades.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+  await signUpByKeyboard(page)
+  await expect(page).toHaveURL(new RegExp(`${CHECKLIST}$`))
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(page.getByLabel('Child 1 grade')).toHaveValue('K')
+  await expect(child1).toContainText('By Mon, Aug 2, 2027')
+
+  // Offline, the second child turns out to be in preschool: no school deadline for them, and
+  // the school item points to early learning. Back online, the account keeps it.
+  await context.setOffline(true)
+  await page.getByLabel('Child 2 grade').selectOption({ label: 'Preschool' })
+  await expect(school).toHaveCount(1)
+  await expect(schoolItem).toContainText('Executive Office on Early Learning')
+  await backOnline(page)
+  await expect(page.getByText(/made while offline|kept on this device will be saved/)).toHaveCount(
+    0,
+  )
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(page.getByLabel('Child 2 grade')).toHaveValue('PK')
+  await expect(school).toHaveCount(1)
+
+  // No children after all: the grades and the school deadline go.
+  await page.getByLabel('Children in school').selectOption({ label: 'None' })
+  await expect(page.getByLabel('Child 1 grade')).toHaveCount(0)
+  await expect(school).toHaveCount(0)
 })
 
 test.describe('on two devices', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { moveDetails, withAnswer } from '@/lib/plan-store'
+import { moveDetails, sameAnswer, withAnswer } from '@/lib/plan-store'
 
 beforeEach(() => localStorage.clear())
 
@@ -23,6 +23,9 @@ describe("a family's move answers in this browser", () => {
       JSON.stringify({ pets: { dogs: 1 } }),
       JSON.stringify({ carArrivalDate: '2027-5-3' }),
       JSON.stringify({ firearms: 'yes' }),
+      JSON.stringify({ childGrades: ['13'] }),
+      JSON.stringify({ childGrades: 'K' }),
+      JSON.stringify({ childGrades: [null] }),
     ]) {
       localStorage.setItem('hpp:move-details', stored)
       expect(moveDetails.get(), stored).toEqual({})
@@ -34,5 +37,22 @@ describe("a family's move answers in this browser", () => {
     expect(answered).toEqual({ vehicles: 2, carArrivalDate: '2027-05-03' })
     expect(withAnswer(answered, 'carArrivalDate', undefined)).toEqual({ vehicles: 2 })
     expect(withAnswer({}, 'firearms', false)).toEqual({ firearms: false })
+  })
+
+  it("keeps each child's grade in its place, a grade not given yet as ''", () => {
+    moveDetails.set({ children: 2, childGrades: ['', '7'], schoolStartDate: '2027-08-02' })
+    expect(moveDetails.get()).toEqual({
+      children: 2,
+      childGrades: ['', '7'],
+      schoolStartDate: '2027-08-02',
+    })
+  })
+
+  it('compares grades in order, and pets by their counts', () => {
+    expect(sameAnswer(['K', '3'], ['K', '3'])).toBe(true)
+    expect(sameAnswer(['K', '3'], ['3', 'K'])).toBe(false)
+    expect(sameAnswer(['K'], undefined)).toBe(false)
+    expect(sameAnswer({ dogs: 1, cats: 0 }, { dogs: 1, cats: 0 })).toBe(true)
+    expect(sameAnswer({ dogs: 1, cats: 0 }, { dogs: 0, cats: 1 })).toBe(false)
   })
 })

@@ -29,8 +29,12 @@ describe('the deadline rules', () => {
     }
   })
 
-  it('says in words the number of days it counts', () => {
+  it('says in words the number of days it counts, or that it falls on the day itself', () => {
     for (const rule of deadlineRules) {
+      if (rule.offsetDays === 0) {
+        expect(rule.when, rule.id).toMatch(/^By the /)
+        continue
+      }
       expect(rule.when, rule.id).toContain(String(Math.abs(rule.offsetDays)))
       expect(rule.when, rule.id).toMatch(rule.offsetDays < 0 ? /before/ : /within/i)
     }

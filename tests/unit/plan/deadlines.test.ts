@@ -133,9 +133,67 @@ describe('firearm registration', () => {
   })
 })
 
+describe('school, per child', () => {
+  const start = '2027-08-02'
+  const school = (list: readonly Deadline[]) =>
+    list.filter((d) => d.ruleId === 'school-health-record')
+
+  it('without grades or the first day: one deadline, in words', () => {
+    const [one, ...rest] = school(deadlinesFor({ children: 2 }, TODAY))
+    expect(rest).toEqual([])
+    expect(one).toMatchObject({ date: null, title: 'TB clearance and student health record' })
+    expect(one?.wording).toMatch(/first day of school/)
+  })
+
+  it('one deadline a child in kindergarten to grade 12, named by grade, on the first day', () => {
+    const list = deadlinesFor(
+      { children: 3, childGrades: ['K', 'PK', '7'], schoolStartDate: start },
+      TODAY,
+    )
+    expect(school(list).map((d) => [d.id, d.title, d.date])).toEqual([
+      [
+        'school-health-record-child-1',
+        'TB clearance and student health record: Child 1, Kindergarten',
+        start,
+      ],
+      [
+        'school-health-record-child-3',
+        'TB clearance and student health record: Child 3, Grade 7',
+        start,
+      ],
+    ])
+  })
+
+  it('a grade not given yet still gets its child a deadline; a preschooler alone gets none', () => {
+    const mixed = deadlinesFor({ children: 2, childGrades: ['', '3'] }, TODAY)
+    expect(school(mixed).map((d) => d.title)).toEqual([
+      'TB clearance and student health record: Child 1',
+      'TB clearance and student health record: Child 2, Grade 3',
+    ])
+    expect(school(deadlinesFor({ children: 1, childGrades: ['PK'] }, TODAY))).toEqual([])
+  })
+
+  it('grades past the number of children, and no children, drive nothing', () => {
+    const fewer = deadlinesFor(
+      { children: 1, childGrades: ['K', '3'], schoolStartDate: start },
+      TODAY,
+    )
+    expect(school(fewer).map((d) => d.id)).toEqual(['school-health-record-child-1'])
+    const none = deadlinesFor({ children: 0, childGrades: ['K'], schoolStartDate: start }, TODAY)
+    expect(school(none)).toEqual([])
+  })
+
+  it('a first day that does not exist waits in words', () => {
+    const [d] = school(deadlinesFor({ children: 1, schoolStartDate: '2027-02-30' }, TODAY))
+    expect(d).toMatchObject({ date: null, anchorDate: null })
+  })
+})
+
 describe('only what applies', () => {
-  it('no pets, no vehicles, no firearms: no deadlines', () => {
+  it('no pets, no vehicles, no firearms, no children in school: no deadlines', () => {
     const profile: MoveProfile = {
+      children: 0,
+      schoolStartDate: '2027-08-02',
       pets: { dogs: 0, cats: 0 },
       vehicles: 0,
       firearms: false,
@@ -178,6 +236,7 @@ describe('the list', () => {
       ['car-safety-inspection', null],
       ['car-permit-or-registration', null],
       ['firearm-registration', null],
+      ['school-health-record', null],
     ])
   })
 
@@ -214,6 +273,11 @@ const anyProfile: fc.Arbitrary<MoveProfile> = fc.record(
     carArrivalDate: calendarDate,
     firearms: fc.boolean(),
     firearmArrivalDate: calendarDate,
+    children: fc.nat({ max: 5 }),
+    childGrades: fc.array(fc.constantFrom<'' | 'PK' | 'K' | '3' | '12'>('', 'PK', 'K', '3', '12'), {
+      maxLength: 6,
+    }),
+    schoolStartDate: calendarDate,
   },
   { requiredKeys: [] },
 )
@@ -266,6 +330,17 @@ describe('properties', () => {
         }
         const dates = list.flatMap((d) => (d.date === null ? [] : [d.date]))
         expect(dates).toEqual([...dates].sort())
+      }),
+    )
+  })
+
+  it('ids are unique, and a family with no children in school never sees a school rule', () => {
+    fc.assert(
+      fc.property(anyProfile, calendarDate, (profile, today) => {
+        const ids = deadlinesFor(profile, today).map((d) => d.id)
+        expect(new Set(ids).size).toBe(ids.length)
+        const none = deadlinesFor({ ...profile, children: 0 }, today)
+        expect(none.some((d) => d.ruleId.startsWith('school-'))).toBe(false)
       }),
     )
   })

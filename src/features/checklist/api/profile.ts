@@ -42,6 +42,8 @@ interface ProfileRow {
   detach_date: string | null
   installation: string | null
   children: number | null
+  child_grades: MoveDetails['childGrades'] | null
+  school_start_date: string | null
   boat: boolean | null
 }
 
@@ -56,6 +58,8 @@ const ANSWER_COLUMN = {
   firearms: 'firearms',
   firearmArrivalDate: 'firearm_arrival_date',
   children: 'children',
+  childGrades: 'child_grades',
+  schoolStartDate: 'school_start_date',
   boat: 'boat',
 } as const satisfies Record<Exclude<MoveAnswer, 'pets'>, keyof ProfileRow>
 type OneColumnAnswer = keyof typeof ANSWER_COLUMN

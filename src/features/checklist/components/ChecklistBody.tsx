@@ -86,6 +86,7 @@ function PlannedChecklist({
         plan={plan}
         notNeeded={skip}
         installation={details.installation}
+        childGrades={details.childGrades?.slice(0, details.children ?? 0)}
         {...view}
       />
     </>

@@ -9,12 +9,14 @@ import CelebrationIcon from '@mui/icons-material/Celebration'
 import { ChecklistItem, SourceNote, Tag } from '@/design-system'
 import { factNote } from '@/lib/facts/note'
 import type { ChecklistTask } from '@/data/checklist'
+import type { SchoolGrade } from '@/data/school-grades'
 import { formatCalendarDate } from '@/lib/dates/calendar-date'
 import { formatLocalTime } from '@/format'
 import { pageHref } from '@/lib/page-href'
 import { SIGN_IN_HERE } from '../sign-in-here'
 import { phases, type PlannedItem } from '../timeline'
 import { ChecklistProgress } from './ChecklistProgress'
+import { ChildrenSteps } from './ChildrenSteps'
 import { InstallationSteps } from './InstallationSteps'
 
 export interface PlanStatus {
@@ -46,6 +48,8 @@ export interface ChecklistViewProps {
   bylines?: ReadonlyMap<number, string>
   /** The family's installation ("Your move"): items that depend on it show its own steps. */
   installation?: string
+  /** The children's grades ("Your move"), one a child: the school item shows their steps. */
+  childGrades?: readonly (SchoolGrade | '')[]
 }
 
 const NONE: ReadonlySet<number> = new Set()
@@ -112,6 +116,7 @@ export function ChecklistView({
   notNeeded = NONE,
   bylines,
   installation,
+  childGrades,
 }: ChecklistViewProps) {
   const applying = items.map((_, index) => index).filter((index) => !notNeeded.has(index))
   const done = applying.filter((index) => completed.has(index)).length
@@ -158,8 +163,11 @@ export function ChecklistView({
             </>
           }
           more={
-            item.byInstallation === 'tla' &&
-            !skip && <InstallationSteps installation={installation} />
+            skip ? undefined : item.byInstallation === 'tla' ? (
+              <InstallationSteps installation={installation} />
+            ) : item.for === 'children' && childGrades ? (
+              <ChildrenSteps grades={childGrades} />
+            ) : undefined
           }
           source={skip ? undefined : <SourceNote {...factNote(item)} compact spacing={0.5} />}
         />

@@ -6,6 +6,7 @@ import { SelectField, SourceNote } from '@/design-system'
 import { formatFromToday } from '@/format'
 import { HAWAII_MHAS } from '@/data/bah-format'
 import type { PetAirport } from '@/data/deadline-rules'
+import { SCHOOL_GRADES, type SchoolGrade } from '@/data/school-grades'
 import { HAWAII_INSTALLATIONS, type Island } from '@/data/hawaii-installations'
 import { formatCalendarDate, type CalendarDate } from '@/lib/dates/calendar-date'
 import { arrivalDateProblem, detachDateProblem } from '@/lib/dates/plan-date-rule'
@@ -102,6 +103,42 @@ function CountField(props: {
   )
 }
 
+/** One child's grade at the Hawaii school. */
+function GradeField(props: {
+  child: number
+  value: SchoolGrade | '' | undefined
+  onChange: (grade: SchoolGrade | '') => void
+}) {
+  return (
+    <SelectField
+      label={`Child ${props.child} grade`}
+      value={props.value ?? NOT_ANSWERED}
+      onChange={(id) => props.onChange(id as SchoolGrade | '')}
+      hint={props.child === 1 ? 'The grade at their Hawaii school.' : undefined}
+    >
+      <option value={NOT_ANSWERED}>Not answered</option>
+      {SCHOOL_GRADES.map((g) => (
+        <option key={g.id} value={g.id}>
+          {g.label}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+/** The grades with one child's changed; unanswered grades at the end are dropped. */
+function withGrade(
+  grades: readonly (SchoolGrade | '')[] | undefined,
+  index: number,
+  grade: SchoolGrade | '',
+) {
+  const next = [...(grades ?? [])]
+  while (next.length <= index) next.push('')
+  next[index] = grade
+  while (next.at(-1) === '') next.pop()
+  return next.length > 0 ? next : undefined
+}
+
 function DeadlineRow({ deadline }: { deadline: Deadline }) {
   const { date, daysLeft } = deadline
   return (
@@ -163,7 +200,8 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
   }
   const arrivalProblem = (date: CalendarDate) => arrivalDateProblem(date, reportDate)
   const dateField = (
-    key: 'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate' | 'detachDate',
+    key:
+      'petArrivalDate' | 'carArrivalDate' | 'firearmArrivalDate' | 'detachDate' | 'schoolStartDate',
     helper: string,
     moreProblem = arrivalProblem,
   ) => (
@@ -194,8 +232,8 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
       {/* Printed: the deadlines, not the questions. */}
       <Typography color="text.secondary" sx={{ mb: 2 }} className="no-print">
         Pets, cars and firearms each have their own Hawaii deadlines, counted from the day they
-        arrive; the other answers tell the checklist what your family needs. Every answer is
-        optional and{' '}
+        arrive, and children from their first day of school; the other answers tell the checklist
+        what your family needs. Every answer is optional and{' '}
         {signedIn
           ? 'saved to your account.'
           : 'stays in this browser; signing in saves it to your account.'}
@@ -264,6 +302,19 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
           onChange={(yes) => set('boat', yes)}
         />
       </Box>
+      {details.children !== undefined && details.children > 0 && (
+        <Box sx={groupGrid} className="no-print">
+          {Array.from({ length: details.children }, (_, i) => (
+            <GradeField
+              key={i}
+              child={i + 1}
+              value={details.childGrades?.[i]}
+              onChange={(grade) => set('childGrades', withGrade(details.childGrades, i, grade))}
+            />
+          ))}
+          {dateField('schoolStartDate', "From your school's calendar: the first day of classes.")}
+        </Box>
+      )}
       {details.boat && (
         <Typography className="no-print" sx={{ mb: 2 }}>
           A boat ships on its own terms:{' '}
@@ -275,11 +326,13 @@ export function MovePanel({ reportDate, today, details, onAnswer, signedIn }: Mo
         Your deadlines
       </Typography>
       {deadlines.length === 0 ? (
-        <Typography>None of the pet, car or firearm deadlines apply to your move.</Typography>
+        <Typography>
+          None of the pet, car, firearm or school deadlines apply to your move.
+        </Typography>
       ) : (
         <Box component="ul" aria-label="Your deadlines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {deadlines.map((deadline) => (
-            <DeadlineRow key={deadline.ruleId} deadline={deadline} />
+            <DeadlineRow key={deadline.id} deadline={deadline} />
           ))}
         </Box>
       )}
