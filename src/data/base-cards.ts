@@ -89,10 +89,11 @@ export const BASE_CARDS: readonly BaseCard[] = [
   {
     ...basicsOf('kaneohe-bay'),
     location: {
-      text: 'Kaneohe Bay, windward (east) Oahu',
-      source: MCBH_APPLY,
+      text: 'Mokapu Peninsula, between Kaneohe Bay and Kailua Bay, windward Oahu',
+      source:
+        'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Facilities/Environmental/Cultural-Resources/History-Mokapu-Peninsula/',
       sourceKind: 'official',
-      checkedOn: '2026-11-23',
+      checkedOn: '2026-11-29',
     },
     housingInfoUrl: {
       label: 'MCBH Family Housing: how to apply',

@@ -92,7 +92,7 @@ export const checklistItems: readonly ChecklistTask[] = [
   {
     title: "Start your pet's Hawaii paperwork",
     for: 'pets',
-    hint: "Microchip first, then two rabies vaccinations and the FAVN blood test. The latest rabies shot and the blood test must each be at least 30 days before your pet arrives, or it can be quarantined for up to 120 days. Follow the Hawaii Department of Agriculture's own checklist.",
+    hint: "The latest rabies shot and the FAVN blood test must each be at least 30 days before your pet arrives, or it can be quarantined for up to 120 days. The pet guide lists every step (microchip, vaccinations, documents); follow the Hawaii Department of Agriculture's own checklist.",
     // docs/decisions.md#s-9-guide-facts: start 4–6 months ahead.
     window: suggested(150, 'start 4–6 months before'),
     link: '/pcs-toolkit/pet-travel',

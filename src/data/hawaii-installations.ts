@@ -92,11 +92,12 @@ export const HAWAII_INSTALLATIONS: readonly HawaiiInstallation[] = [
     branch: 'Marine Corps',
     island: 'Oahu',
     mha: 'HI408',
-    text: 'Kaneohe Bay, windward (east) Oahu',
+    text: 'Mokapu Peninsula, between Kaneohe Bay and Kailua Bay, windward Oahu',
+    // MCBH's history of the peninsula: "located on the windward side of O‘ahu".
     source:
-      'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/',
+      'https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Facilities/Environmental/Cultural-Resources/History-Mokapu-Peninsula/',
     sourceKind: 'official',
-    checkedOn: '2026-11-27',
+    checkedOn: '2026-11-29',
   },
   {
     id: 'pmrf',

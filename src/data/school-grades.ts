@@ -6,20 +6,7 @@ import type { Sourced } from './types'
 
 /** Preschool, kindergarten, grades 1 to 12. */
 export type SchoolGrade =
-  | 'PK'
-  | 'K'
-  | '1'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
-  | '10'
-  | '11'
-  | '12'
+  'PK' | 'K' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12'
 
 export const SCHOOL_GRADES: readonly { readonly id: SchoolGrade; readonly label: string }[] = [
   { id: 'PK', label: 'Preschool' },

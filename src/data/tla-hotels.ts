@@ -46,6 +46,15 @@ const NAVY_LODGE_FORD_ISLAND_2004 = 'https://www.navy.mil/submit/display.asp?sto
 const BELLOWS_PETS = 'https://bellowsafs.com/pets/'
 const BELLOWS_POLICIES = 'https://bellowsafs.com/policies/'
 
+// Read on 2026-11-29 through the search tool's stored copies: the former DoD
+// MilitaryINSTALLATIONS page for JBPHH's Navy lodging (undated), Tripler's newcomer pages (2013
+// and 2015 editions) for the Army's two Oahu lodgings, and Harbor Arms' own military page.
+const NGIS_PEARL_HARBOR =
+  'https://www.militaryinstallations.dod.mil/MOS/f?p=MI:CONTENT:0::::P4_INST_ID,P4_CONTENT_TITLE,P4_CONTENT_EKMT_ID,P4_CONTENT_DIRECTORY:2200,Temporary%20Housing,30.90.60.30.60.0.0.0.0,10'
+const TRIPLER_STUDENT_LODGING = 'https://www.tamc.amedd.army.mil/gme/clerkship/hpsp_usuhs_info.htm'
+const TRIPLER_NEWCOMER_LODGING =
+  'https://www.tamc.amedd.army.mil/offices/FamilyMedicine13/department/Lodging.htm'
+
 /** Only lodgings whose facts could be read on an https page; see the facts changelog. */
 export const tlaHotels: readonly TlaHotel[] = [
   {
@@ -62,6 +71,57 @@ export const tlaHotels: readonly TlaHotel[] = [
     source: MCBH_TEMP_HOUSING,
     sourceKind: 'official',
     checkedOn: '2026-11-23',
+  },
+  {
+    name: 'Navy Gateway Inns & Suites Pearl Harbor (Arizona Hall)',
+    kind: 'military',
+    area: 'Joint Base Pearl Harbor-Hickam, Pearl Harbor side',
+    address: '1623 Battleship Drive, JBPHH, HI 96860-6000',
+    amenities: [],
+    tlaApproved: true,
+    notes:
+      'The Navy’s lodging on the base. Its page says TLA rates depend on the member’s status (single or married) and the number and ages of family members, and that it is for people on official orders, with others on a space-available basis. That page, on DoD’s former installations site, shows no date and no pet policy, and older pages give different phone numbers: confirm the number, rates and pets with the base’s lodging office before you book.',
+    source: NGIS_PEARL_HARBOR,
+    sourceKind: 'official',
+    checkedOn: '2026-11-29',
+  },
+  {
+    name: 'Inn at Schofield Barracks (Army lodging)',
+    kind: 'military',
+    area: 'Schofield Barracks',
+    amenities: [],
+    tlaApproved: false,
+    notes:
+      'The Army lodging at Schofield Barracks. Tripler’s newcomer guide says the Army lodgings at Tripler and Schofield Barracks issue a statement of non-availability when they have no room, and that you need one from both to be paid the maximum daily lodging rate. We found no current page with its address, phone or pet policy.',
+    source: TRIPLER_NEWCOMER_LODGING,
+    sourceKind: 'official',
+    checkedOn: '2026-11-29',
+    sourceDate: 'Tripler newcomer guide, 2013',
+  },
+  {
+    name: 'Tripler IHG Army Hotel',
+    kind: 'military',
+    area: 'Tripler Army Medical Center, near Fort Shafter',
+    amenities: [],
+    tlaApproved: false,
+    notes:
+      'The Army lodging on Tripler’s campus, privatized and run by IHG (Tripler’s pages say it is not considered government quarters). Ask it, as well as the Inn at Schofield Barracks, for a statement of non-availability if it has no room. We found no current page with its address, phone or pet policy.',
+    source: TRIPLER_STUDENT_LODGING,
+    sourceKind: 'official',
+    checkedOn: '2026-11-29',
+    sourceDate: 'Tripler guide, 2015',
+  },
+  {
+    name: 'Harbor Arms Apartment Hotel',
+    kind: 'off-base',
+    area: 'Aiea, near Pearl Harbor and Camp H.M. Smith',
+    amenities: ['Kitchens (the hotel notes the TLA allowance also depends on one)'],
+    tlaApproved: true,
+    notes:
+      'The hotel says it is a military TLA-approved hotel, within walking distance of Pearl Ridge Shopping Center. That is its own statement: check it against your TLA office’s list. We found no pet policy: ask before you book.',
+    source: 'https://harborarms.com/military.html',
+    sourceKind: 'official',
+    checkedOn: '2026-11-29',
   },
   {
     name: 'Hale Koa Hotel (Armed Forces Recreation Center)',

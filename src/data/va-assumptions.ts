@@ -145,10 +145,10 @@ export const ASSUMPTION_PROCESS: readonly ProcessStep[] = [
     step: 1,
     title: 'Find a home with a VA loan',
     detail:
-      'Use the searches above, and ask listing agents directly: many sellers do not know their loan can be assumed.',
+      'Use the searches above, and ask listing agents directly: the listing agent often does not know the loan is assumable.',
     source: ASSUMABLE_GUY,
     sourceKind: 'secondary',
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-29',
   },
   {
     step: 2,

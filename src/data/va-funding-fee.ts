@@ -61,9 +61,11 @@ export const VA_FUNDING_FEE_EXEMPTION: AgencyRates & {
   items: VA_FUNDING_FEE_EXEMPTIONS,
   source: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/',
   sourceKind: 'official',
+  // #48028 (Oct 2022) holds the list; #130039 (Jan 2026, still open, so perhaps not yet on
+  // va.gov) rewords the Purple Heart line, and the site uses that wording.
   readVia: 'https://github.com/department-of-veterans-affairs/va.gov-team/issues/48028',
   checkedOn: '2026-11-27',
-  sourceDate: 'VA content ticket, Jan 2026',
+  sourceDate: 'VA content tickets, Oct 2022 and Jan 2026',
 }
 
 /**

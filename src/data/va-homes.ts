@@ -171,12 +171,12 @@ export const VA_AREA_LISTINGS: readonly AreaListing[] = [
     title: 'Ho‘opili and Ewa: new construction',
     url: `${realtorSearch('Ewa-Beach_HI')}/shw-nc`,
     description:
-      'New homes on the Ewa Plain, including D.R. Horton’s planned 11,750-home Ho‘opili community in East Kapolei.',
+      'New homes on the Ewa Plain, including D.R. Horton’s planned 11,750-home Ho‘opili community in Kapolei.',
     samplePrice: 700_000,
     isNewConstruction: true,
     source: HOOPILI_2016,
     sourceKind: 'secondary',
-    checkedOn: '2026-11-23',
+    checkedOn: '2026-11-29',
     sourceDate: 'Star-Advertiser, Sept 8, 2016',
   },
 ]

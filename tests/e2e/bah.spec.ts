@@ -87,8 +87,11 @@ test.describe('BAH and rent', () => {
     )
     await expect(section).toContainText('We do not show a COLA rate here')
     await expect(
-      section.getByRole('link', { name: /^DTMO: Overseas COLA questions and answers/ }),
-    ).toHaveAttribute('href', 'https://www.defensetravel.dod.mil/site/faqcola.cfm')
+      section.getByRole('link', { name: /^DTMO: Overseas Cost of Living Allowance/ }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.travel.dod.mil/Allowances/Overseas-Cost-of-Living-Allowance/',
+    )
     // No dollar or percent figure is given for COLA anywhere on the page.
     await expect(page.getByText(/COLA[^.]*(\$\d|\d+(\.\d+)?\s?%)/)).toHaveCount(0)
   })

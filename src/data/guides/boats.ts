@@ -220,7 +220,7 @@ export const boatGuide: Guide = {
   ports: [
     {
       name: 'Matson mainland ports for boats',
-      location: 'Long Beach and Oakland, California; Tacoma, Washington (trucked to Oakland)',
+      location: 'Long Beach and Oakland, California; Seattle and Tacoma, Washington',
       notes:
         'The ports Matson lists for vehicles; boats are quoted individually, so ask which port suits yours.',
       ...MATSON_CAR_FAQ_FACT,

@@ -144,7 +144,7 @@ export const vehicleGuide: Guide = {
     {
       title: 'Shipping an electric or plug-in hybrid car',
       detail:
-        'Matson stopped accepting electric and plug-in hybrid vehicles on July 14, 2025, citing the fire risk of lithium-ion batteries, and said it would resume only when safety solutions are in place; ask Matson whether that has changed. Pasha Hawaii carries them: its guide asks for a charge of at most 30% at drop-off, with energy-saving options on.',
+        'Hawaii Public Radio reported in July 2025 that Matson had stopped accepting electric and plug-in hybrid vehicles, citing the fire risk of lithium-ion batteries, and would resume only when safety solutions are in place; ask Matson whether that has changed. Pasha Hawaii carries them: its guide asks for a charge of at most 30% at drop-off, with energy-saving options on.',
       timing: 'When you book',
       ...MATSON_EV_FACT,
     },

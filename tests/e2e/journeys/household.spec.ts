@@ -93,6 +93,8 @@ test('a spouse invites the service member, who signs up through the link and tic
   page,
   browser,
 }) => {
+  // Three people sign up and two devices take turns: 26 s alone, over a minute beside two workers.
+  test.setTimeout(120_000)
   const owner = await ownerWithLink(page)
   await openChecklist(page)
 

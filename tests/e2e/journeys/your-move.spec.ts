@@ -342,6 +342,8 @@ test.describe('on two devices', () => {
     context,
     browser,
   }) => {
+    // Two devices, a sign-up, offline and back: near a minute beside two other workers.
+    test.setTimeout(120_000)
     await openChecklist(page)
     // Typed signed out, before the account exists.
     await typeDate(page, 'Detach date', '03302027')
