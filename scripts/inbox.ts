@@ -24,6 +24,7 @@ import {
 } from '../server/api/db.ts'
 import { createJwt, loadJwtSecret } from '../server/api/jwt.ts'
 import { readOutbox } from '../server/mail.ts'
+import { indent, oneLine } from './inbox-text.ts'
 
 interface ContactMessage {
   full_name: string
@@ -165,10 +166,6 @@ async function readInbox(): Promise<Inbox> {
 
 const when = (value: string | Date) =>
   `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`
-// Visitors wrote this text: control characters could drive the operator's terminal.
-// eslint-disable-next-line no-control-regex
-const safe = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd')
-const indent = (text: string) => safe(text).replace(/^/gm, '    ')
 
 function printText(inbox: Inbox) {
   const heading = (title: string, count: number) => {
@@ -178,24 +175,24 @@ function printText(inbox: Inbox) {
   }
   heading('Contact messages', inbox.contact_messages.length)
   for (const m of inbox.contact_messages) {
-    console.log(`\n  ${when(m.created_at)}  ${safe(m.full_name)} <${safe(m.email)}>`)
-    if (m.base) console.log(`  Base: ${safe(m.base)}`)
+    console.log(`\n  ${when(m.created_at)}  ${oneLine(m.full_name)} <${oneLine(m.email)}>`)
+    if (m.base) console.log(`  Base: ${oneLine(m.base)}`)
     console.log(indent(m.message))
   }
   heading('Suggestions', inbox.suggestions.length)
   for (const s of inbox.suggestions) {
     const details = [
-      s.category && `Category: ${safe(s.category)}`,
-      s.email && `Reply to: ${safe(s.email)}`,
+      s.category && `Category: ${oneLine(s.category)}`,
+      s.email && `Reply to: ${oneLine(s.email)}`,
     ]
     console.log(`\n  ${[when(s.created_at), ...details.filter(Boolean)].join('  ·  ')}`)
     console.log(indent(s.suggestion))
   }
   heading('Reports on facts', inbox.fact_reports.length)
   for (const r of inbox.fact_reports) {
-    const details = [`Fact: ${safe(r.fact_id)}`, r.email && `Reply to: ${safe(r.email)}`]
+    const details = [`Fact: ${oneLine(r.fact_id)}`, r.email && `Reply to: ${oneLine(r.email)}`]
     console.log(`\n  ${[when(r.created_at), ...details.filter(Boolean)].join('  ·  ')}`)
-    if (r.link) console.log(`  Link: ${safe(r.link)}`)
+    if (r.link) console.log(`  Link: ${oneLine(r.link)}`)
     console.log(indent(r.problem))
   }
   console.log('')
@@ -206,7 +203,7 @@ function printOutbox() {
   if (args.json) return console.log(JSON.stringify(mails, null, 2))
   console.log(`\nOutbox (${mails.length}, newest first)\n${'─'.repeat(40)}`)
   for (const m of mails) {
-    console.log(`\n  ${when(m.sentAt)}  To: ${safe(m.to)}\n  Subject: ${safe(m.subject)}`)
+    console.log(`\n  ${when(m.sentAt)}  To: ${oneLine(m.to)}\n  Subject: ${oneLine(m.subject)}`)
     console.log(indent(m.text))
   }
   console.log('')

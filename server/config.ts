@@ -91,7 +91,11 @@ const Env = z.object({
   PASSWORD_HASH_COST: positiveInt(16).pipe(z.number().min(10).max(20)),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
   TRUST_PROXY: z.string().optional(),
-  SMTP_URL: z.string().min(1).optional(),
+  // Empty is unset, as for VITE_SUPABASE_URL: mail goes to the outbox (audit L-4).
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 })
 
 export interface EnvConfig {

@@ -57,6 +57,26 @@ export function registerCors(app: FastifyInstance) {
 }
 
 /** JSON bodies; an empty body is no body (supabase-js sends Content-Type on a bare logout). */
+/** No body the site or supabase-js sends nests deeper than a few levels. */
+const MAX_JSON_DEPTH = 32
+
+/** Whether JSON text opens more than `limit` arrays or objects inside each other (strings skipped). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92 /* \\ */) i++
+      else if (c === 34 /* " */) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > limit) return true
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--
+  }
+  return false
+}
+
 export function registerJsonParser(
   app: FastifyInstance,
   bodyLimit: number,
@@ -70,6 +90,8 @@ export function registerJsonParser(
     (_req, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8')
       if (text.trim() === '') return done(null, undefined)
+      // Nesting no row needs: deep enough, it overflowed the stack later on (audit L-3).
+      if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return done(invalid(), undefined)
       try {
         done(null, JSON.parse(text))
       } catch {

@@ -361,6 +361,30 @@ describe.each(backends)('query limits and anonymous writes on $name', (backend) 
     return Number(res.headers.get('content-range')?.split('/')[1])
   }
 
+  it('answers JSON nested past 32 levels with 400, not 500, and still takes brackets in a string (audit L-3)', async () => {
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000)
+    const res = await api(server, '/rest/v1/suggestions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.77' },
+      body: deep,
+    })
+    expect(res.status).toBe(400)
+    const nestedEmail = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
+    const patch = await api(
+      server,
+      '/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000',
+      {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"email":${nestedEmail}}`,
+      },
+    )
+    expect(patch.status).toBe(400)
+    const brackets = await insert('suggestions', suggestion('[[{{'.repeat(100)), '198.51.100.78')
+    expect(brackets.status).toBe(201)
+    expect(JSON.stringify(server.logs)).not.toContain('Maximum call stack')
+  })
+
   it('answers a select of too many columns with 400, not 500', async () => {
     const columns = Array.from({ length: 1700 }, () => 'id').join(',')
     const res = await api(server, `/rest/v1/checklist_progress?select=${columns}`)

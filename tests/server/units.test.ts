@@ -158,6 +158,11 @@ describe('migration files', () => {
 
 describe('security settings', () => {
   it('takes TRUST_PROXY as a hop count or proxy addresses, never "everyone"', () => {
+    // An empty SMTP_URL is unset: the server starts and mails to its outbox (audit L-4).
+    expect(configFromEnv({ SMTP_URL: '' }).options.smtpUrl).toBeUndefined()
+    expect(configFromEnv({ SMTP_URL: 'smtp://127.0.0.1:1025' }).options.smtpUrl).toBe(
+      'smtp://127.0.0.1:1025',
+    )
     expect(configFromEnv({}).options.trustProxy).toBe(false)
     expect(configFromEnv({ TRUST_PROXY: '2' }).options.trustProxy).toBe(2)
     expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).options.trustProxy).toEqual([

@@ -25,7 +25,11 @@ const tabs: readonly [TabName, string][] = [
 /** A page of this site to return to after signing in (`?next=/account`); never another site. */
 export function nextPath(params: URLSearchParams): string {
   const next = params.get('next') ?? ''
-  return next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/'
+  // A path on this site only: not "//host", no backslash, and no space or control character
+  // (a tab after the slash, "/%09/…", crashed the router: audit L-1).
+  // eslint-disable-next-line no-control-regex
+  const odd = /[\\\s\u0000-\u001f\u007f]/.test(next)
+  return next.startsWith('/') && !next.startsWith('//') && !odd ? next : '/'
 }
 
 /**
