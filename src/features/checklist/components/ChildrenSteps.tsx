@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
-import { SourceNote } from '@/design-system'
 import { gradeLabel, stepsForGrades, type SchoolGrade } from '@/data/school-grades'
-import { factNote } from '@/lib/facts/note'
+import { SourcedSteps } from './SourcedSteps'
 
 /**
  * Under the school item: the family's children by grade and what HIDOE's own pages ask for those
@@ -15,18 +12,9 @@ export function ChildrenSteps({ grades }: { grades: readonly (SchoolGrade | '')[
     .map((g, i) => (g ? `Child ${i + 1}, ${gradeLabel(g)}` : `Child ${i + 1}`))
     .join('; ')
   return (
-    <Box sx={{ mt: 1, typography: 'body2' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {`For your children (${children}), HIDOE's pages say:`}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {stepsForGrades(given).map((step) => (
-          <li key={step.text}>
-            {step.text}
-            <SourceNote {...factNote(step)} compact spacing={0.25} />
-          </li>
-        ))}
-      </Box>
-    </Box>
+    <SourcedSteps
+      heading={`For your children (${children}), HIDOE's pages say:`}
+      steps={stepsForGrades(given)}
+    />
   )
 }

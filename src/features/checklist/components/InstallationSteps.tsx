@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { SourceNote } from '@/design-system'
 import { installationById } from '@/data/hawaii-installations'
 import { TLA_STEPS } from '@/data/tla-steps'
-import { factNote } from '@/lib/facts/note'
+import { SourcedSteps } from './SourcedSteps'
 
 /**
  * The TLA steps the family's installation states on its own official page, each with its source;
@@ -20,19 +18,5 @@ export function InstallationSteps({ installation }: { installation?: string }) {
       </Typography>
     )
   }
-  return (
-    <Box sx={{ mt: 1, typography: 'body2' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {`At ${base.name}, its own pages say:`}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {steps.map((step) => (
-          <li key={step.text}>
-            {step.text}
-            <SourceNote {...factNote(step)} compact spacing={0.25} />
-          </li>
-        ))}
-      </Box>
-    </Box>
-  )
+  return <SourcedSteps heading={`At ${base.name}, its own pages say:`} steps={steps} />
 }
