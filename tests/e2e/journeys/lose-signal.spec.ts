@@ -24,6 +24,8 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
   page,
   context,
 }) => {
+  // A sign-up, the whole site saved ahead, two reloads: 40 s alone, past a minute on a busy CI.
+  test.setTimeout(120_000)
   await signUp(page)
   await openChecklist(page)
   await box(page, first).click()
@@ -70,6 +72,39 @@ test('ticks made offline are kept, shown after an offline reload, and saved when
         .map((key) => `${key} ${localStorage.getItem(key)}`),
     )
   await expect.poll(unsent).toEqual([])
+})
+
+test('the signal comes back before the network does: the ticks kept are sent once it answers', async ({
+  page,
+  context,
+}) => {
+  // Two sends refused over about 20 s, then the one that gets through.
+  test.setTimeout(120_000)
+  await signUp(page)
+  await openChecklist(page)
+  await context.setOffline(true)
+  await box(page, second).click()
+  await box(page, third).click()
+  await expect(page.getByText(/2 changes kept on this device/)).toBeVisible()
+
+  // The phone says it is online, but nothing reaches the server yet (a hotel's Wi-Fi before its
+  // sign-in page, one bar). supabase-js tries each read four times over 7 s, then the page's
+  // send gives up; it has to try again on its own, as no second "online" event comes.
+  let refused = 0
+  await page.route('**/rest/v1/**', (route) => {
+    refused += 1
+    return route.abort('internetdisconnected')
+  })
+  await context.setOffline(false)
+  await expect(page.getByText('Saving 2 changes made while offline…')).toBeVisible()
+  // A send, the reads after it, and a second send: past what one send and its reads ask.
+  await expect.poll(() => refused, { timeout: 45_000 }).toBeGreaterThanOrEqual(30)
+  await page.unroute('**/rest/v1/**')
+
+  await expect(page.getByText(/made while offline/)).toHaveCount(0, { timeout: 40_000 })
+  await page.reload()
+  await waitForHydration(page)
+  for (const title of [second, third]) await expect(box(page, title)).toBeChecked()
 })
 
 test('an offline tick of an item changed meanwhile on another device: the account keeps the newer state, and says so', async ({

@@ -55,6 +55,15 @@ function dropSent(
   if (queue[0] && JSON.stringify(queue[0]) === JSON.stringify(sent)) set(queue.slice(1))
 }
 const NO_COPY: PlanCopy = { rows: {}, reportDate: null, readAt: null }
+
+/**
+ * How long to wait before sending the queue again after a send found no connection while the
+ * browser said it had one (the signal back before the network is: a captive portal, a weak
+ * bar): 2 s, then twice as long each time, up to 30 s.
+ */
+export function retryDelay(stalls: number): number {
+  return Math.min(30_000, 2_000 * 2 ** Math.max(0, stalls - 1))
+}
 const NO_DETAILS: MoveDetails = {}
 
 export const SAVE_FAILED = 'Failed to save progress'
@@ -111,6 +120,8 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   const rows = useSavedRows(userId)
   const profile = useSavedProfile(userId)
   const [pending, setPending] = useState<SaveItem | null>(null)
+  // Sends of the queue in a row that found no connection; 0 once one gets through.
+  const [stalls, setStalls] = useState(0)
 
   // What was entered before signing in joins the queue, once.
   useEffect(() => {
@@ -157,19 +168,24 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   const flush = useCallback(async () => {
     if (flushing.has(userId) || !navigator.onLine) return
     flushing.add(userId)
+    let stalled = false
     try {
       for (let change = queueStore.get()[0]; change; change = queueStore.get()[0]) {
         try {
           const sent = await sendChange(userId, email, change)
           if (sent.outcome === 'kept-server') toast.info(keptMessage(change, sent.by))
         } catch (error) {
-          if (error instanceof OfflineError) break
+          if (error instanceof OfflineError) {
+            stalled = true
+            break
+          }
           toast.error(failedMessage(change))
         }
         dropSent(queueStore.get(), change, queueStore.set)
       }
     } finally {
       flushing.delete(userId)
+      setStalls((count) => (stalled ? count + 1 : 0))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKey(userId) }),
         queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
@@ -180,6 +196,13 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   useEffect(() => {
     if (online && queue.length > 0) void flush()
   }, [online, queue.length, flush])
+
+  // No second "online" event comes when the first send after one failed: try again meanwhile.
+  useEffect(() => {
+    if (!online || queue.length === 0 || stalls === 0) return
+    const timer = window.setTimeout(() => void flush(), retryDelay(stalls))
+    return () => window.clearTimeout(timer)
+  }, [online, queue.length, stalls, flush])
 
   const mustQueue = () => !navigator.onLine || queueStore.get().length > 0 || flushing.has(userId)
 
