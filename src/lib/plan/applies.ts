@@ -34,3 +34,13 @@ export function notNeeded(
   })
   return out
 }
+
+/**
+ * The grades of the children the family counts now: grades kept past that number (the count
+ * lowered after grades were chosen) are not theirs any more.
+ */
+export function childrensGrades(
+  profile: Pick<MoveProfile, 'children' | 'childGrades'>,
+): NonNullable<MoveProfile['childGrades']> {
+  return (profile.childGrades ?? []).slice(0, profile.children ?? 0)
+}

@@ -8,6 +8,7 @@ import {
 } from '@/data/deadline-rules'
 import { gradeLabel, type SchoolGrade } from '@/data/school-grades'
 import { addDays, type CalendarDate, daysBetween, toDayNumber } from '@/lib/dates/calendar-date'
+import { childrensGrades } from './applies'
 
 /** What the family told us about its move; every field optional. Dates are Hawaii calendar dates. */
 export interface MoveProfile {
@@ -105,7 +106,7 @@ function applies(rule: DeadlineRule, profile: MoveProfile): boolean {
  * are given, each child in kindergarten to grade 12 ("Child 2, Grade 3"); preschool is not.
  */
 function forWhom(rule: DeadlineRule, profile: MoveProfile): { suffix: string; title: string }[] {
-  const grades = (profile.childGrades ?? []).slice(0, profile.children ?? 0)
+  const grades = childrensGrades(profile)
   if (!rule.perChild || !grades.some((g) => g !== '')) return [{ suffix: '', title: rule.title }]
   return grades.flatMap((grade, i) =>
     grade === 'PK'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checklistItems } from '@/data/checklist'
-import { notNeeded } from '@/lib/plan/applies'
+import { childrensGrades, notNeeded } from '@/lib/plan/applies'
 
 const titles = (set: ReadonlySet<number>) => [...set].map((i) => checklistItems[i]!.title)
 
@@ -33,5 +33,14 @@ describe('notNeeded', () => {
       "Line up your kids' schools",
     ])
     expect(notNeeded(checklistItems, { children: 1 }).size).toBe(0)
+  })
+})
+
+describe('childrensGrades', () => {
+  it('gives the grades of the children counted now, not those kept from a higher count', () => {
+    expect(childrensGrades({ children: 2, childGrades: ['K', '7', '12'] })).toEqual(['K', '7'])
+    expect(childrensGrades({ children: 3, childGrades: ['K'] })).toEqual(['K'])
+    expect(childrensGrades({ children: 0, childGrades: ['K'] })).toEqual([])
+    expect(childrensGrades({ childGrades: ['K'] })).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/design-system'
 import { checklistItems } from '@/data/checklist'
 import { localToday, type CalendarDate } from '@/lib/dates/calendar-date'
-import { notNeeded } from '@/lib/plan/applies'
+import { childrensGrades, notNeeded } from '@/lib/plan/applies'
 import {
   anonymousTicks,
   moveDetails,
@@ -86,7 +86,7 @@ function PlannedChecklist({
         plan={plan}
         notNeeded={skip}
         installation={details.installation}
-        childGrades={details.childGrades?.slice(0, details.children ?? 0)}
+        childGrades={childrensGrades(details)}
         {...view}
       />
     </>
