@@ -82,6 +82,9 @@ test('the signal comes back before the network does: the ticks kept are sent onc
   test.setTimeout(120_000)
   await signUp(page)
   await openChecklist(page)
+  // The account's progress has been read (the page knows who is signed in, and has loaded).
+  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
   await context.setOffline(true)
   await box(page, second).click()
   await box(page, third).click()
@@ -96,15 +99,59 @@ test('the signal comes back before the network does: the ticks kept are sent onc
     return route.abort('internetdisconnected')
   })
   await context.setOffline(false)
-  await expect(page.getByText('Saving 2 changes made while offline…')).toBeVisible()
+  // Until the server answers, the page says the two changes wait (as sending, or as offline
+  // once a read has failed).
+  await expect(page.getByRole('status').filter({ hasText: /2 changes/ })).toBeVisible()
   // A send, the reads after it, and a second send: past what one send and its reads ask.
   await expect.poll(() => refused, { timeout: 45_000 }).toBeGreaterThanOrEqual(30)
   await page.unroute('**/rest/v1/**')
 
-  await expect(page.getByText(/made while offline/)).toHaveCount(0, { timeout: 40_000 })
+  await expect(page.getByText(/Offline:|made while offline/)).toHaveCount(0, { timeout: 40_000 })
   await page.reload()
   await waitForHydration(page)
   for (const title of [second, third]) await expect(box(page, title)).toBeChecked()
+})
+
+test('changed twice while offline: the second change is the one the account keeps', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await signUp(page)
+  await openChecklist(page)
+  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await box(page, fourth).click()
+  await expect(page.getByText('Item completed!')).toBeVisible()
+
+  // Offline, the spouse unticks an item and ticks it back, ticks another and changes her mind,
+  // and answers the dogs twice, as people do.
+  await context.setOffline(true)
+  await box(page, fourth).click()
+  await box(page, fourth).click()
+  await box(page, second).click()
+  await box(page, second).click()
+  const dogs = page.getByLabel('Dogs')
+  await dogs.selectOption('1')
+  await dogs.selectOption('2')
+  await expect(page.getByText(/6 changes kept on this device/)).toBeVisible()
+  await expect(box(page, fourth)).toBeChecked()
+  await expect(box(page, second)).not.toBeChecked()
+
+  await backOnline(page)
+  await expect(page.getByText(/Offline:|made while offline/)).toHaveCount(0, { timeout: 30_000 })
+  // None of them is taken for another device's change.
+  await expect(page.getByText(/kept the (state|answer) saved on your account/)).toHaveCount(0)
+  await expect(box(page, fourth)).toBeChecked()
+  await expect(box(page, second)).not.toBeChecked()
+  await expect(dogs).toHaveValue('2')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await expect(box(page, fourth)).toBeChecked()
+  await expect(box(page, second)).not.toBeChecked()
+  await expect(dogs).toHaveValue('2')
 })
 
 test('an offline tick of an item changed meanwhile on another device: the account keeps the newer state, and says so', async ({

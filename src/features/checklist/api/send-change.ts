@@ -1,14 +1,18 @@
-import { sameAnswer, type PlanChange } from '@/lib/plan-store'
+import { sameAnswer, type PlanChange, type SavedRow } from '@/lib/plan-store'
 import { fetchRow, saveItem } from './checklist-progress'
 import { answerColumns, fetchProfile, saveProfile } from './profile'
 
 /** What became of a change sent late: saved, or the server's newer value was kept. */
 export type SendOutcome = 'saved' | 'kept-server' | 'same'
 
-/** A kept tick of a household says who made the change that stayed. */
+/**
+ * A kept tick of a household says who made the change that stayed; a tick comes back with the
+ * item's row as the server now has it.
+ */
 export interface Sent {
   outcome: SendOutcome
   by?: string | null
+  row?: SavedRow
 }
 
 /**
@@ -24,10 +28,10 @@ export async function sendChange(
   if (change.kind === 'tick') {
     const { row, household } = await fetchRow(userId, change.index)
     if (row && row.updatedAt !== change.base) {
-      return { outcome: row.completed === change.completed ? 'same' : 'kept-server', by: row.by }
+      const outcome = row.completed === change.completed ? 'same' : 'kept-server'
+      return { outcome, by: row.by, row }
     }
-    await saveItem(userId, change, household)
-    return { outcome: 'saved' }
+    return { outcome: 'saved', row: await saveItem(userId, change, household) }
   }
   return { outcome: await sendProfileChange(userId, email, change) }
 }

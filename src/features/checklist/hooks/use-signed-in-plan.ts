@@ -35,7 +35,7 @@ import {
   type SavedProfile,
 } from '../api/profile'
 import { ANSWER_LABELS } from '../move-answers'
-import { sendChange } from '../api/send-change'
+import { sendChange, type Sent } from '../api/send-change'
 
 const NO_CHANGES: PlanChange[] = []
 
@@ -46,13 +46,28 @@ const NO_CHANGES: PlanChange[] = []
  */
 const flushing = new Set<string>()
 
-/** Takes a sent change off the head of the queue, only if it is still there. */
+/**
+ * Takes a sent change off the head of the queue, only if it is still there. A later tick of the
+ * same item made on top of it (ticked, then unticked, offline) was based on the same row: once
+ * the server has the sent state, that tick is based on the row the server now has (`savedAt`),
+ * so the family's own second change is not taken for another device's.
+ */
 function dropSent(
   queue: readonly PlanChange[],
   sent: PlanChange,
   set: (next: PlanChange[]) => void,
+  savedAt?: string,
 ) {
-  if (queue[0] && JSON.stringify(queue[0]) === JSON.stringify(sent)) set(queue.slice(1))
+  if (!queue[0] || JSON.stringify(queue[0]) !== JSON.stringify(sent)) return
+  const rest = queue.slice(1)
+  if (sent.kind !== 'tick' || savedAt === undefined) return set(rest)
+  set(
+    rest.map((change) =>
+      change.kind === 'tick' && change.index === sent.index && change.base === sent.base
+        ? { ...change, base: savedAt }
+        : change,
+    ),
+  )
 }
 const NO_COPY: PlanCopy = { rows: {}, reportDate: null, readAt: null }
 
@@ -65,6 +80,7 @@ export function retryDelay(stalls: number): number {
   return Math.min(30_000, 2_000 * 2 ** Math.max(0, stalls - 1))
 }
 const NO_DETAILS: MoveDetails = {}
+const NO_TICKS: Progress = new Set()
 
 export const SAVE_FAILED = 'Failed to save progress'
 export const DATE_SAVE_FAILED = 'Failed to save your report date'
@@ -165,15 +181,55 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     [queueStore],
   )
 
+  /**
+   * Shows a change just sent as the server now has it, at once: it does not flicker back to the
+   * old state until the read at the end of the queue, and a change made meanwhile is based on it.
+   */
+  const showSent = useCallback(
+    (change: PlanChange, sent: Sent) => {
+      if (change.kind === 'tick') {
+        const { row } = sent
+        if (!row) return
+        void queryClient.cancelQueries({ queryKey: progressKey(userId) })
+        queryClient.setQueryData<PlanRows>(
+          progressKey(userId),
+          (previous) =>
+            previous && { ...previous, rows: { ...previous.rows, [change.index]: row } },
+        )
+        const kept = copyStore.get()
+        copyStore.set({ ...kept, rows: { ...kept.rows, [change.index]: row } })
+        return
+      }
+      // A kept answer comes with the read at the end.
+      if (sent.outcome !== 'saved') return
+      const apply = <T extends { reportDate: CalendarDate | null; details?: MoveDetails }>(
+        saved: T,
+      ): T =>
+        change.kind === 'date'
+          ? { ...saved, reportDate: change.date }
+          : {
+              ...saved,
+              details: withAnswer(saved.details ?? {}, change.key, change.value ?? undefined),
+            }
+      void queryClient.cancelQueries({ queryKey: profileKey(userId) })
+      queryClient.setQueryData<SavedProfile>(profileKey(userId), (saved) => saved && apply(saved))
+      copyStore.set(apply(copyStore.get()))
+    },
+    [copyStore, queryClient, userId],
+  )
+
   const flush = useCallback(async () => {
     if (flushing.has(userId) || !navigator.onLine) return
     flushing.add(userId)
     let stalled = false
     try {
       for (let change = queueStore.get()[0]; change; change = queueStore.get()[0]) {
+        let savedAt: string | undefined
         try {
           const sent = await sendChange(userId, email, change)
           if (sent.outcome === 'kept-server') toast.info(keptMessage(change, sent.by))
+          else if (change.kind === 'tick') savedAt = sent.row?.updatedAt
+          showSent(change, sent)
         } catch (error) {
           if (error instanceof OfflineError) {
             stalled = true
@@ -181,7 +237,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
           }
           toast.error(failedMessage(change))
         }
-        dropSent(queueStore.get(), change, queueStore.set)
+        dropSent(queueStore.get(), change, queueStore.set, savedAt)
       }
     } finally {
       flushing.delete(userId)
@@ -191,7 +247,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
         queryClient.invalidateQueries({ queryKey: profileKey(userId) }),
       ])
     }
-  }, [email, queryClient, queueStore, toast, userId])
+  }, [email, queryClient, queueStore, showSent, toast, userId])
 
   useEffect(() => {
     if (online && queue.length > 0) void flush()
@@ -207,11 +263,18 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   const mustQueue = () => !navigator.onLine || queueStore.get().length > 0 || flushing.has(userId)
 
   function toggle(index: number, completed: boolean) {
+    // A tick of an item whose earlier tick is still queued is based on what that one was.
+    const earlier = queueStore
+      .get()
+      .findLast(
+        (queued): queued is Extract<PlanChange, { kind: 'tick' }> =>
+          queued.kind === 'tick' && queued.index === index,
+      )
     const change: PlanChange = {
       kind: 'tick',
       index,
       completed,
-      base: known[index]?.updatedAt ?? null,
+      base: earlier ? earlier.base : (known[index]?.updatedAt ?? null),
     }
     if (mustQueue()) return enqueue(change)
     // One save at a time: a toggle while another saves is ignored.
@@ -279,8 +342,16 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       })
   }
 
+  /**
+   * The date and answers as the family sees them: the saved ones with the changes not yet sent.
+   * A change is based on these, so a second change on top of a queued one is the family's own,
+   * not taken for another device's when the queue is sent.
+   */
+  const shown = () =>
+    applyChanges({ completed: NO_TICKS, date: knownDate, details: knownDetails }, queueStore.get())
+
   function setReportDate(date: CalendarDate | null) {
-    const change: PlanChange = { kind: 'date', date, base: knownDate }
+    const change: PlanChange = { kind: 'date', date, base: shown().date }
     saveToProfile(change, (saved) => ({ ...saved, reportDate: date }))
   }
 
@@ -289,7 +360,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       kind: 'detail',
       key,
       value: value ?? null,
-      base: knownDetails[key] ?? null,
+      base: shown().details[key] ?? null,
     } as DetailChange
     saveToProfile(change, (saved) => ({
       ...saved,
