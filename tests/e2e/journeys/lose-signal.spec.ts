@@ -1,5 +1,5 @@
 // Persona: a signed-in family ticking on a phone in a hotel lobby loses signal half-way.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { checklistItems } from '../../../src/data/checklist'
 import { signIn, signUp } from '../accounts'
 import { waitForHydration } from '../helpers'
@@ -19,6 +19,18 @@ const titles = checklistItems.map((item) => item.title)
 const [first, second, third, fourth] = titles as [string, string, string, string]
 
 test.beforeEach(async ({ page }) => pinToday(page))
+
+/** The page knows who is signed in and has read the account's progress. */
+async function accountLoaded(page: Page) {
+  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
+  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+}
+
+async function signUpAndOpenChecklist(page: Page) {
+  await signUp(page)
+  await openChecklist(page)
+  await accountLoaded(page)
+}
 
 test('ticks made offline are kept, shown after an offline reload, and saved when the signal returns', async ({
   page,
@@ -80,11 +92,7 @@ test('the signal comes back before the network does: the ticks kept are sent onc
 }) => {
   // Two sends refused over about 20 s, then the one that gets through.
   test.setTimeout(120_000)
-  await signUp(page)
-  await openChecklist(page)
-  // The account's progress has been read (the page knows who is signed in, and has loaded).
-  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
-  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await signUpAndOpenChecklist(page)
   await context.setOffline(true)
   await box(page, second).click()
   await box(page, third).click()
@@ -117,10 +125,7 @@ test('changed twice while offline: the second change is the one the account keep
   context,
 }) => {
   test.setTimeout(120_000)
-  await signUp(page)
-  await openChecklist(page)
-  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
-  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await signUpAndOpenChecklist(page)
   await box(page, fourth).click()
   await expect(page.getByText('Item completed!')).toBeVisible()
 
@@ -147,8 +152,7 @@ test('changed twice while offline: the second change is the one the account keep
   await expect(dogs).toHaveValue('2')
   await page.reload()
   await waitForHydration(page)
-  await expect(page.getByText('Every answer is optional and saved to your account.')).toBeVisible()
-  await expect(page.getByText('Loading your saved progress…')).toHaveCount(0)
+  await accountLoaded(page)
   await expect(box(page, fourth)).toBeChecked()
   await expect(box(page, second)).not.toBeChecked()
   await expect(dogs).toHaveValue('2')

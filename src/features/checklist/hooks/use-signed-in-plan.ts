@@ -202,18 +202,12 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       }
       // A kept answer comes with the read at the end.
       if (sent.outcome !== 'saved') return
-      const apply = <T extends { reportDate: CalendarDate | null; details?: MoveDetails }>(
-        saved: T,
-      ): T =>
-        change.kind === 'date'
-          ? { ...saved, reportDate: change.date }
-          : {
-              ...saved,
-              details: withAnswer(saved.details ?? {}, change.key, change.value ?? undefined),
-            }
       void queryClient.cancelQueries({ queryKey: profileKey(userId) })
-      queryClient.setQueryData<SavedProfile>(profileKey(userId), (saved) => saved && apply(saved))
-      copyStore.set(apply(copyStore.get()))
+      queryClient.setQueryData<SavedProfile>(
+        profileKey(userId),
+        (saved) => saved && withProfileChange(saved, change),
+      )
+      copyStore.set(withProfileChange(copyStore.get(), change))
     },
     [copyStore, queryClient, userId],
   )
@@ -310,10 +304,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
    * Saves one change to the profile at once: shown before the answer comes, put back if it
    * fails, queued if there is no connection.
    */
-  function saveToProfile(
-    change: Exclude<PlanChange, { kind: 'tick' }>,
-    update: (saved: SavedProfile) => SavedProfile,
-  ) {
+  function saveToProfile(change: ProfileChange) {
     if (mustQueue()) return enqueue(change)
     const key = profileKey(userId)
     // A read of the profile still on its way (a slow connection, just after sign-in) would land
@@ -321,7 +312,7 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
     void queryClient.cancelQueries({ queryKey: key })
     const before = queryClient.getQueryData<SavedProfile>(key)
     const shown = before ?? { reportDate: knownDate, details: knownDetails }
-    queryClient.setQueryData(key, update(shown))
+    queryClient.setQueryData(key, withProfileChange(shown, change))
     const columns =
       change.kind === 'date'
         ? { report_date: change.date }
@@ -347,12 +338,12 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
    * A change is based on these, so a second change on top of a queued one is the family's own,
    * not taken for another device's when the queue is sent.
    */
-  const shown = () =>
+  const asSeen = () =>
     applyChanges({ completed: NO_TICKS, date: knownDate, details: knownDetails }, queueStore.get())
 
   function setReportDate(date: CalendarDate | null) {
-    const change: PlanChange = { kind: 'date', date, base: shown().date }
-    saveToProfile(change, (saved) => ({ ...saved, reportDate: date }))
+    const change: PlanChange = { kind: 'date', date, base: asSeen().date }
+    saveToProfile(change)
   }
 
   function setAnswer<K extends MoveAnswer>(key: K, value: MoveDetails[K] | undefined) {
@@ -360,12 +351,9 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
       kind: 'detail',
       key,
       value: value ?? null,
-      base: shown().details[key] ?? null,
+      base: asSeen().details[key] ?? null,
     } as DetailChange
-    saveToProfile(change, (saved) => ({
-      ...saved,
-      details: withAnswer(saved.details, key, value),
-    }))
+    saveToProfile(change)
   }
 
   const plan = useMemo(
@@ -404,12 +392,22 @@ export function useSignedInPlan(userId: string, email: string | undefined) {
   }
 }
 
+type ProfileChange = Exclude<PlanChange, { kind: 'tick' }>
+
+/** A saved profile (or the offline copy of one) with one change to the date or an answer. */
+function withProfileChange<T extends { reportDate: CalendarDate | null; details?: MoveDetails }>(
+  saved: T,
+  change: ProfileChange,
+): T {
+  if (change.kind === 'date') return { ...saved, reportDate: change.date }
+  return {
+    ...saved,
+    details: withAnswer(saved.details ?? {}, change.key, change.value ?? undefined),
+  }
+}
+
 /** The saved profile with one failed change taken back to what was shown before it. */
-function undo(
-  now: SavedProfile,
-  before: SavedProfile,
-  change: Exclude<PlanChange, { kind: 'tick' }>,
-): SavedProfile {
+function undo(now: SavedProfile, before: SavedProfile, change: ProfileChange): SavedProfile {
   if (change.kind === 'date') return { ...now, reportDate: before.reportDate }
   return {
     ...now,
